@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { AppError } from '../lib/app-error';
+import { type Auth, CLIENT_IP_HEADER } from './auth';
+
+/**
+ * The better-auth endpoints the site uses. Everything else better-auth offers (its admin API,
+ * impersonation, account deletion, user updates) stays unreachable over HTTP: those actions go
+ * through our own modules, which apply the site's rules and write audit events.
+ */
+const EXPOSED = new Set([
+  'POST /sign-up/email',
+  'POST /sign-in/email',
+  'POST /sign-in/username',
+  'POST /sign-out',
+  'GET /get-session',
+  'GET /verify-email',
+  'POST /send-verification-email',
+  'POST /request-password-reset',
+  'GET /reset-password/:token',
+  'POST /reset-password',
+  'POST /change-password',
+  'GET /list-sessions',
+  'POST /revoke-other-sessions',
+]);
+
+function exposedKey(method: string, path: string): string {
+  const normalised = path.startsWith('/reset-password/') ? '/reset-password/:token' : path;
+  return `${method} ${normalised}`;
+}
+
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth, config: Config): void {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, config.publicUrl);
+    const subPath = url.pathname.slice('/api/auth'.length) || '/';
+    if (!EXPOSED.has(exposedKey(request.method, subPath))) {
+      throw AppError.notFound(`No route for ${request.method} ${url.pathname}.`);
+    }
+
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined || name === CLIENT_IP_HEADER) continue;
+      headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    headers.set(CLIENT_IP_HEADER, request.ip);
+    headers.delete('content-length');
+
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const response = await auth.handler(
+      new Request(url, {
+        method: request.method,
+        headers,
+        body: hasBody ? JSON.stringify(request.body ?? {}) : undefined,
+      }),
+    );
+
+    reply.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name === 'set-cookie') continue;
+      reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    const text = await response.text();
+    return reply.send(text.length > 0 ? text : null);
+  };
+
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler, schema: { hide: true } });
+}

@@ -1,0 +1,140 @@
+import { LIMITS, MESSAGES, USERNAME_PATTERN } from '@paddock/contract';
+import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
+import { admin, bearer, username } from 'better-auth/plugins';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+
+/** The header our bridge sets from Fastify's view of the client address; clients cannot forge it. */
+export const CLIENT_IP_HEADER = 'x-paddock-client-ip';
+
+const snake = {
+  user: { emailVerified: 'email_verified', createdAt: 'created_at', updatedAt: 'updated_at' },
+  session: {
+    expiresAt: 'expires_at',
+    createdAt: 'created_at',
+    updatedAt: 'updated_at',
+    ipAddress: 'ip_address',
+    userAgent: 'user_agent',
+    userId: 'user_id',
+  },
+  account: {
+    accountId: 'account_id',
+    providerId: 'provider_id',
+    userId: 'user_id',
+    accessToken: 'access_token',
+    refreshToken: 'refresh_token',
+    idToken: 'id_token',
+    accessTokenExpiresAt: 'access_token_expires_at',
+    refreshTokenExpiresAt: 'refresh_token_expires_at',
+    createdAt: 'created_at',
+    updatedAt: 'updated_at',
+  },
+  verification: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
+};
+
+export interface AuthOptions {
+  config: Config;
+  db: Db;
+}
+
+/**
+ * better-auth on our own database connection. Sessions live in the database with no cookie cache,
+ * so a ban or a role change applies on the very next request.
+ */
+export function createAuth({ config, db }: AuthOptions) {
+  return betterAuth({
+    appName: 'Paddock',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    database: { db: db.kysely, type: db.kind === 'postgres' ? 'postgres' : 'sqlite' },
+    trustedOrigins: config.trustedOrigins,
+    telemetry: { enabled: false },
+    logger: { disabled: config.env === 'test' },
+    advanced: {
+      database: { generateId: 'serial' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      cookiePrefix: 'paddock',
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+    },
+    user: {
+      fields: snake.user,
+      additionalFields: {
+        hasGivenGdprConsent: {
+          type: 'boolean',
+          fieldName: 'has_given_gdpr_consent',
+          required: false,
+          defaultValue: false,
+          input: true,
+        },
+        gdprConsentDate: { type: 'date', fieldName: 'gdpr_consent_date', required: false, input: false },
+      },
+    },
+    session: {
+      fields: snake.session,
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+      cookieCache: { enabled: false },
+    },
+    account: { fields: snake.account },
+    verification: { fields: snake.verification },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: LIMITS.passwordMin,
+      maxPasswordLength: LIMITS.passwordMax,
+      revokeSessionsOnPasswordReset: true,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'memory',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-in/username': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/send-verification-email': { window: 60, max: 5 },
+        '/change-password': { window: 60, max: 5 },
+        '/get-session': false,
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Self-registration needs consent, recorded with its date; accounts made by the server
+          // (bootstrap admin, admin-created users) pass no endpoint context.
+          before: async (user, ctx) => {
+            if (ctx?.path === '/sign-up/email') {
+              if (user.hasGivenGdprConsent !== true) {
+                throw new APIError('BAD_REQUEST', { message: MESSAGES.auth.consentRequired });
+              }
+              return { data: { ...user, gdprConsentDate: new Date() } };
+            }
+          },
+        },
+      },
+    },
+    plugins: [
+      username({
+        minUsernameLength: 1,
+        maxUsernameLength: LIMITS.usernameMax,
+        usernameValidator: (name) => USERNAME_PATTERN.test(name),
+        schema: { user: { fields: { displayUsername: 'display_username' } } },
+      }),
+      admin({
+        defaultRole: 'user',
+        adminRoles: ['admin'],
+        bannedUserMessage: MESSAGES.auth.banned,
+        schema: {
+          user: { fields: { banReason: 'ban_reason', banExpires: 'ban_expires' } },
+          session: { fields: { impersonatedBy: 'impersonated_by' } },
+        },
+      }),
+      bearer(),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,91 @@
+import { MESSAGES, ROLES, type Role } from '@paddock/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { AppError } from '../lib/app-error';
+import type { Auth } from './auth';
+
+export interface Viewer {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+}
+
+const viewerCache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+
+function toRole(value: unknown): Role {
+  return ROLES.includes(value as Role) ? (value as Role) : 'user';
+}
+
+/**
+ * Request guards reused by every module. The session is looked up once per request (cookie or
+ * `Authorization: Bearer`), always against the database, so bans and role changes apply at once.
+ */
+export function createGuards(auth: Auth, db: Db) {
+  async function lookup(request: FastifyRequest): Promise<Viewer | null> {
+    const headers = new Headers();
+    if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+    if (request.headers.authorization) headers.set('authorization', request.headers.authorization);
+    if (!headers.has('cookie') && !headers.has('authorization')) return null;
+    const result = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
+    if (!result) return null;
+    const user = result.user;
+    const id = Number(user.id);
+    const banExpires = user.banExpires ? new Date(user.banExpires) : null;
+    if (user.banned && (!banExpires || banExpires > new Date())) {
+      // A banned member's sessions end the moment they are seen.
+      await db.kysely.deleteFrom('session').where('user_id', '=', id).execute();
+      throw AppError.forbidden(MESSAGES.auth.banned, 'BANNED');
+    }
+    return {
+      id,
+      username: user.displayUsername ?? user.username ?? user.name,
+      email: user.email,
+      role: toRole(user.role),
+    };
+  }
+
+  /** The signed-in user, or null for anonymous requests. A banned user's request fails with 403. */
+  function viewerOf(request: FastifyRequest): Promise<Viewer | null> {
+    let cached = viewerCache.get(request);
+    if (!cached) {
+      cached = lookup(request);
+      viewerCache.set(request, cached);
+    }
+    return cached;
+  }
+
+  async function requireViewer(request: FastifyRequest): Promise<Viewer> {
+    const viewer = await viewerOf(request);
+    if (!viewer) throw AppError.unauthorized(MESSAGES.auth.signInRequired);
+    return viewer;
+  }
+
+  async function requireAdminViewer(request: FastifyRequest): Promise<Viewer> {
+    const viewer = await requireViewer(request);
+    if (viewer.role !== 'admin') throw AppError.forbidden(MESSAGES.auth.forbidden);
+    return viewer;
+  }
+
+  return {
+    viewerOf,
+    requireViewer,
+    requireAdminViewer,
+    /** preHandler: signed in and not banned. */
+    requireUser: async (request: FastifyRequest) => {
+      await requireViewer(request);
+    },
+    /** preHandler: signed in with the admin role. */
+    requireAdmin: async (request: FastifyRequest) => {
+      await requireAdminViewer(request);
+    },
+  };
+}
+
+export type Guards = ReturnType<typeof createGuards>;
+
+/** Owners may act on their own things; admins on anyone's. */
+export function assertOwnerOrAdmin(viewer: Viewer, ownerId: number | null, message: string): void {
+  if (viewer.role === 'admin') return;
+  if (ownerId === null || ownerId !== viewer.id) throw AppError.forbidden(message);
+}

@@ -1,0 +1,39 @@
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { Database } from './schema';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns BIGINT (count(*)) as a string; our counts fit comfortably in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+/** Opens the configured database: an embedded SQLite file by default, PostgreSQL when DATABASE_URL is set. */
+export function openDatabase(database: Config['database']): Db {
+  if (database.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      ...(database.searchPath ? { options: `-c search_path=${database.searchPath}` } : {}),
+    });
+    // An idle client that loses its connection must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, kind: 'postgres', close: () => kysely.destroy() };
+  }
+  const sqlite = new BetterSqlite3(database.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, kind: 'sqlite', close: () => kysely.destroy() };
+}

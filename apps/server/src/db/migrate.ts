@@ -1,0 +1,37 @@
+import { getMigrations } from 'better-auth/db/migration';
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Auth } from '../auth/auth';
+import type { Db } from './database';
+import * as core from './migrations/0001-core';
+import * as seedCatalogue from './migrations/0002-seed-catalogue';
+import type { MigrationFn } from './migrations/helpers';
+
+const ours: Record<string, { up: MigrationFn }> = {
+  '0001-core': core,
+  '0002-seed-catalogue': seedCatalogue,
+};
+
+/**
+ * Brings the schema up to date: better-auth's tables first (ours reference `user`), then our own
+ * migrations. Both steps only apply what is missing, so running it on every start is safe.
+ */
+export async function migrate(db: Db, auth: Auth): Promise<void> {
+  const { runMigrations } = await getMigrations(auth.options);
+  await runMigrations();
+
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const out: Record<string, Migration> = {};
+      for (const [name, m] of Object.entries(ours)) {
+        out[name] = { up: (k: Kysely<unknown>) => m.up(k, db.kind) };
+      }
+      return out;
+    },
+  };
+  const migrator = new Migrator({ db: db.kysely, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,162 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Timestamps are ISO strings in SQLite and Date objects from PostgreSQL; repositories normalise them. */
+type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
+/** A timestamp the database fills in when the insert leaves it out. */
+type DefaultedTimestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
+/** Booleans are 0/1 in SQLite and true/false in PostgreSQL. */
+type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
+
+export interface UserTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  email_verified: Bool;
+  image: string | null;
+  created_at: DefaultedTimestamp;
+  updated_at: Timestamp;
+  username: string | null;
+  display_username: string | null;
+  role: string | null;
+  banned: Bool | null;
+  ban_reason: string | null;
+  ban_expires: Timestamp | null;
+  has_given_gdpr_consent: Bool | null;
+  gdpr_consent_date: Timestamp | null;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  expires_at: Timestamp;
+  token: string;
+  created_at: DefaultedTimestamp;
+  updated_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  user_id: number;
+  impersonated_by: string | null;
+}
+
+export interface CarClassTable {
+  id: Generated<number>;
+  name: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface CarModelTable {
+  id: Generated<number>;
+  car_class_id: number;
+  name: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface TagTable {
+  id: Generated<number>;
+  name: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface LiveryTable {
+  id: Generated<number>;
+  uploader_id: number | null;
+  car_model_id: number;
+  title: string;
+  description: Generated<string>;
+  file_key: string;
+  file_size: number;
+  upload_date: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+  download_count: Generated<number>;
+  favorite_count: Generated<number>;
+}
+
+export interface LiveryTagTable {
+  livery_id: number;
+  tag_id: number;
+}
+
+export interface ScreenshotTable {
+  id: Generated<number>;
+  livery_id: number;
+  position: number;
+  full_key: string;
+  thumb_key: string;
+  width: number;
+  height: number;
+}
+
+export interface RegionConfigurationTable {
+  id: Generated<number>;
+  livery_id: number;
+  region_name: string;
+  material: string;
+  base_style: string | null;
+  flake_color: string | null;
+  flake_strength: string | null;
+}
+
+export interface FavoriteTable {
+  user_id: number;
+  livery_id: number;
+  created_at: DefaultedTimestamp;
+}
+
+export interface DownloadTable {
+  id: Generated<number>;
+  livery_id: number;
+  user_id: number | null;
+  client_hash: string;
+  downloaded_at: DefaultedTimestamp;
+}
+
+export interface ReportTable {
+  id: Generated<number>;
+  livery_id: number | null;
+  livery_title: string;
+  reporter_id: number | null;
+  reason: string;
+  comment: string | null;
+  status: Generated<string>;
+  created_at: DefaultedTimestamp;
+  handled_by_id: number | null;
+  handled_at: Timestamp | null;
+}
+
+export interface ContactMessageTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  user_id: number | null;
+  include_user_info: Generated<Bool>;
+  status: Generated<string>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface AuditEventTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  summary: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface Database {
+  user: UserTable;
+  session: SessionTable;
+  car_class: CarClassTable;
+  car_model: CarModelTable;
+  tag: TagTable;
+  livery: LiveryTable;
+  livery_tag: LiveryTagTable;
+  screenshot: ScreenshotTable;
+  region_configuration: RegionConfigurationTable;
+  favorite: FavoriteTable;
+  download: DownloadTable;
+  report: ReportTable;
+  contact_message: ContactMessageTable;
+  audit_event: AuditEventTable;
+}

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Auth } from '../auth/auth';
+import type { Guards } from '../auth/guards';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { Dialect } from '../db/dialect';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** What modules receive when they register: shared plumbing, no globals. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  auth: Auth;
+  guards: Guards;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,45 @@
+/** The Le Mans Ultimate car catalogue as it ships; admins edit it afterwards. */
+export const SEED_CATALOGUE: Record<string, string[]> = {
+  Hypercar: [
+    'Alpine A424',
+    'Aston Martin Valkyrie AMR LMH',
+    'BMW M Hybrid V8',
+    'Cadillac V-Series.R',
+    'Ferrari 499P',
+    'Glickenhaus SCG 007',
+    'Isotta Fraschini Tipo 6-C',
+    'Lamborghini SC63',
+    'Peugeot 9X8',
+    'Porsche 963',
+    'Toyota GR010 Hybrid',
+    'Vanwall Vandervell 680',
+  ],
+  LMP2: ['Oreca 07 Gibson'],
+  LMP3: ['Ligier JS P325', 'Ginetta G61-LT-P3 Evo', 'Duqueine D09'],
+  LMGT3: [
+    'Aston Martin Vantage AMR LMGT3',
+    'BMW M4 LMGT3',
+    'Chevrolet Corvette Z06 LMGT3.R',
+    'Ferrari 296 LMGT3',
+    'Ford Mustang LMGT3',
+    'Lamborghini Huracán LMGT3 Evo2',
+    'Lexus RC F LMGT3',
+    'McLaren 720S LMGT3 Evo',
+    'Mercedes-AMG LMGT3',
+    'Porsche 911 LMGT3 R',
+  ],
+  GTE: ['Aston Martin Vantage AMR GTE', 'Chevrolet Corvette C8.R', 'Ferrari 488 GTE Evo', 'Porsche 911 RSR-19'],
+};
+
+export const SEED_TAGS = [
+  'Real team',
+  'Fictional',
+  'Retro',
+  'Historic',
+  'League',
+  'Minimalist',
+  'Endurance',
+  'Sponsor-free',
+  'Special event',
+  'Tribute',
+];

@@ -1,0 +1,106 @@
+import { MESSAGES } from '@paddock/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/dialect';
+import { AppError } from '../lib/app-error';
+
+interface ErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+  errors?: { path: string; message: string }[];
+}
+
+/**
+ * One place that turns every failure into `{statusCode, code, message, errors?}`: validation
+ * issues become 400 with each field's message, Fastify's own client errors keep their 4xx, an
+ * unreachable database is 503, and anything else is a logged 500 with no internals exposed.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = toErrorBody(error);
+    if (body.statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    }
+    if (body.statusCode === 429 && !reply.hasHeader('retry-after')) {
+      reply.header('retry-after', '60');
+    }
+    return reply.status(body.statusCode).send(body);
+  });
+}
+
+/**
+ * Unknown paths: API and media paths get a JSON 404; page paths get the web app's index.html when
+ * it is built, so client-side routes load on a direct visit.
+ */
+export function registerNotFound(app: FastifyInstance, indexHtml: string | null): void {
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/media/') &&
+      !/\.[a-z0-9]+$/i.test(pathname);
+    if (indexHtml && isPageRequest) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    }
+    return reply
+      .status(404)
+      .send({ statusCode: 404, code: 'NOT_FOUND', message: `No route for ${request.method} ${pathname}.` });
+  });
+}
+
+function toErrorBody(error: FastifyError): ErrorBody {
+  if (error instanceof AppError) {
+    return {
+      statusCode: error.statusCode,
+      code: error.code,
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = error.validation.map((issue) => ({
+      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: issue.message ?? 'Invalid value.',
+    }));
+    return {
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: errors[0]?.message ?? MESSAGES.common.validation,
+      errors,
+    };
+  }
+  if (isResponseSerializationError(error)) {
+    return { statusCode: 500, code: 'INTERNAL_ERROR', message: MESSAGES.common.unexpected };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: MESSAGES.common.databaseUnavailable };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return { statusCode: status, code: clientErrorCode(error, status), message: clientErrorMessage(error, status) };
+  }
+  return { statusCode: 500, code: 'INTERNAL_ERROR', message: MESSAGES.common.unexpected };
+}
+
+function clientErrorCode(error: FastifyError, status: number): string {
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  return error.code && !error.code.startsWith('FST_') ? error.code : 'BAD_REQUEST';
+}
+
+function clientErrorMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This content type is not supported here.';
+  }
+  if (status === 429) return MESSAGES.common.tooManyRequests;
+  return error.message || 'The request could not be processed.';
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@paddock/contract';
+import { hashPassword } from 'better-auth/crypto';
+import type { App } from '../app';
+
+export interface TestUser {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+  password: string;
+  token: string;
+  /** Headers that sign requests in as this user (`Authorization: Bearer`). */
+  headers: { authorization: string };
+}
+
+export interface UserOptions {
+  role?: Role;
+  banned?: boolean;
+  username?: string;
+  email?: string;
+  password?: string;
+  emailVerified?: boolean;
+}
+
+let counter = 0;
+
+/** A user of any role with a live session, in one line: `const admin = await createUser(app, { role: 'admin' })`. */
+export async function createUser(app: App, options: UserOptions = {}): Promise<TestUser> {
+  counter += 1;
+  const suffix = `${counter}${randomBytes(3).toString('hex')}`;
+  const username = options.username ?? `racer_${suffix}`;
+  const email = options.email ?? `racer_${suffix}@paddock.test`;
+  const password = options.password ?? 'correct-horse-battery';
+  const role = options.role ?? 'user';
+  const ctx = await app.deps.auth.$context;
+
+  const user = await ctx.internalAdapter.createUser(
+    {
+      email,
+      name: username,
+      username: username.toLowerCase(),
+      displayUsername: username,
+      emailVerified: options.emailVerified ?? true,
+      role,
+      hasGivenGdprConsent: true,
+      gdprConsentDate: new Date(),
+    },
+    { method: 'admin' },
+  );
+  await ctx.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: 'credential',
+    accountId: String(user.id),
+    password: await hashPassword(password),
+  });
+  const session = await ctx.internalAdapter.createSession(user.id);
+  if (options.banned) {
+    await app.deps.db.kysely
+      .updateTable('user')
+      .set({ banned: app.deps.dialect.bool(true) })
+      .where('id', '=', Number(user.id))
+      .execute();
+  }
+  return {
+    id: Number(user.id),
+    username,
+    email,
+    role,
+    password,
+    token: session.token,
+    headers: { authorization: `Bearer ${session.token}` },
+  };
+}
+
+/** Signs a user in with a fixed role for each of the roles the site knows. */
+export async function createUsersByRole(app: App) {
+  const [user, moderator, admin, banned] = await Promise.all([
+    createUser(app),
+    createUser(app, { role: 'moderator' }),
+    createUser(app, { role: 'admin' }),
+    createUser(app, { banned: true }),
+  ]);
+  return { user, moderator, admin, banned };
+}

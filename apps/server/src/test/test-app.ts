@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { type App, buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+
+export type TestDatabase = 'sqlite' | 'postgres';
+
+/** Which database this test run uses: the vitest project sets TEST_DB (sqlite by default). */
+export function testDatabaseKind(): TestDatabase {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+export interface TestContext {
+  app: App;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh application on a fresh database: a new SQLite file, or a new PostgreSQL schema on
+ * TEST_DATABASE_URL, plus its own data folder. Nothing is shared between test files.
+ */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'paddock-test-'));
+  let dropSchema: (() => Promise<void>) | undefined;
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: 'admin@paddock.test',
+    ADMIN_PASSWORD: 'bootstrap-admin-pass',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...overrides,
+  };
+  let config = loadConfig(env);
+
+  if (testDatabaseKind() === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    config = { ...config, database: { kind: 'postgres', url, searchPath: schema } };
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    };
+  }
+
+  const app = await buildApp(config);
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await dropSchema?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Registers a fresh app for the surrounding test file and returns accessors to it. */
+export function useTestApp(overrides: Record<string, string> = {}) {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestApp(overrides);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+  return {
+    get app(): App {
+      if (!ctx) throw new Error('test app not ready');
+      return ctx.app;
+    },
+    get config(): Config {
+      if (!ctx) throw new Error('test app not ready');
+      return ctx.config;
+    },
+  };
+}

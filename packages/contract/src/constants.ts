@@ -1,0 +1,117 @@
+/** Business constants shared by the server and the web app (spec member-site §9, admin §9). */
+
+export const ROLES = ['user', 'moderator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const REGIONS = ['Black', 'Red', 'Green', 'Blue', 'White'] as const;
+export type RegionName = (typeof REGIONS)[number];
+
+export const REGION_COLORS: Record<RegionName, string> = {
+  Black: '#333333',
+  Red: '#D32F2F',
+  Green: '#388E3C',
+  Blue: '#1976D2',
+  White: '#E0E0E0',
+};
+
+export const MATERIALS = ['MetallicFlakes', 'MetallicPaint', 'Wrap', 'Stickers', 'Chrome', 'Carbon'] as const;
+export type Material = (typeof MATERIALS)[number];
+
+export const MATERIALS_BY_REGION: Record<RegionName, readonly Material[]> = {
+  Black: ['MetallicFlakes', 'MetallicPaint', 'Wrap'],
+  Red: ['Carbon'],
+  Green: ['Wrap', 'Stickers', 'Chrome'],
+  Blue: ['Wrap', 'Stickers', 'Chrome'],
+  White: ['Stickers'],
+};
+
+export const METALLIC_BASE_STYLES = ['Matte', 'Shiny'] as const;
+export const FLAKE_STRENGTHS = ['Soft', 'Medium', 'Strong'] as const;
+export const WRAP_STYLES = ['Matte', 'Medium', 'MediumStrong', 'Shiny'] as const;
+export const STICKER_STYLES = ['Matte', 'StrongMatte', 'Medium', 'Shiny'] as const;
+export const CHROME_STYLES = ['Satin', 'Reflective'] as const;
+
+export const REPORT_REASONS = ['StolenContent', 'OffensiveContent', 'BrokenFile', 'SpamOrMisleading', 'Other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  StolenContent: 'Stolen Content',
+  OffensiveContent: 'Offensive Content',
+  BrokenFile: 'Broken File',
+  SpamOrMisleading: 'Spam Misleading',
+  Other: 'Other',
+};
+
+export const REPORT_STATUSES = ['Pending', 'UnderInvestigation', 'Dismissed', 'Resolved'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+export const CONTACT_SUBJECTS = ['general', 'technical', 'account', 'content', 'feature', 'feedback', 'other'] as const;
+
+export const CAR_CLASS_COLORS = {
+  hypercar: '#e21d38',
+  lmp2: '#005eb8',
+  gte: '#ff8200',
+  gt3: '#44b048',
+  default: '#6c757d',
+} as const;
+export type CarClassBadge = keyof typeof CAR_CLASS_COLORS;
+
+/** Maps a class name to its badge: hypercar, lmh and lmdh are hypercars (spec member-site §9). */
+export function carClassBadge(className: string | null | undefined): CarClassBadge {
+  const name = (className ?? '').toLowerCase();
+  if (name.includes('hypercar') || name.includes('lmh') || name.includes('lmdh')) return 'hypercar';
+  if (name.includes('lmp2')) return 'lmp2';
+  if (name.includes('gte')) return 'gte';
+  if (name.includes('gt3')) return 'gt3';
+  return 'default';
+}
+
+export const LIMITS = {
+  titleMax: 100,
+  descriptionMax: 5000,
+  catalogueNameMax: 100,
+  reportCommentMax: 1000,
+  contactMessageMax: 2000,
+  usernameMax: 50,
+  emailMax: 100,
+  passwordMin: 6,
+  passwordMax: 128,
+  screenshotsMax: 5,
+  screenshotBytesMax: 10 * 1024 * 1024,
+  liveryZipBytesMax: 120 * 1024 * 1024,
+  tgaEntryBytesMax: 80 * 1024 * 1024,
+  browsePageSize: 12,
+  browsePageSizeMax: 48,
+  adminPageSize: 20,
+  latestCountDefault: 6,
+  latestCountMax: 24,
+  homeLatestCount: 8,
+  relatedLimit: 4,
+  headerSearchResults: 5,
+  metaDescriptionMax: 155,
+} as const;
+
+export const TIMINGS = {
+  headerSearchDebounceMs: 300,
+  browseSearchDebounceMs: 200,
+  searchBlurDelayMs: 200,
+  loginRedirectMs: 500,
+  uploadRedirectMs: 2500,
+  editToastMs: 10_000,
+  resetLinkCheckMs: 5000,
+  toastMs: 4000,
+  carouselAutoplayMs: 4000,
+  carouselTransitionMs: 600,
+} as const;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const HEADER_SCROLL_THRESHOLD_PX = 10;
+
+/** The local-storage key of the cookie consent flag and the event broadcast when it changes. */
+export const COOKIE_CONSENT_KEY = 'cookieConsent';
+export const COOKIE_CONSENT_EVENT = 'cookie-consent-updated';
+
+/**
+ * Usernames: letters, digits and . _ - (any script), at most 50. This rules out spaces, control,
+ * invisible and bidi characters, which could impersonate another member.
+ */
+export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]{1,50}$/u;

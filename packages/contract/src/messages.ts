@@ -1,0 +1,46 @@
+/** Messages quoted by the specification, shown verbatim by the web app and sent by the server. */
+export const MESSAGES = {
+  catalogue: {
+    classNameRequired: 'Class name is required!',
+    modelNameRequired: 'Model name is required!',
+    modelClassRequired: 'Car class is required!',
+    tagNameRequired: 'Tag name is required!',
+    classDeleteBlocked: (name: string, n: number) =>
+      `Cannot delete "${name}" because it has ${n} car models. Delete the models first!`,
+    modelDeleteBlocked: (name: string, n: number) =>
+      `Cannot delete "${name}" because it has ${n} liveries. Delete the liveries first!`,
+    tagDeleteBlocked: (name: string, n: number) =>
+      `Cannot delete "${name}" because ${n} liveries use it. Remove the tag from them first!`,
+    classNameTaken: (name: string) => `A car class named "${name}" already exists.`,
+    modelNameTaken: (name: string) => `A car model named "${name}" already exists in this class.`,
+    tagNameTaken: (name: string) => `A tag named "${name}" already exists.`,
+    classNotFound: 'Car class not found.',
+    modelNotFound: 'Car model not found.',
+    tagNotFound: 'Tag not found.',
+    classCreated: 'Car class created successfully!',
+    classUpdated: 'Car class updated successfully!',
+    classDeleted: (name: string) => `Car class "${name}" has been deleted!`,
+    modelCreated: 'Car model created successfully!',
+    modelUpdated: 'Car model updated successfully!',
+    modelDeleted: (name: string) => `Car model "${name}" has been deleted!`,
+  },
+  auth: {
+    signInRequired: 'You need to be signed in to do that.',
+    forbidden: 'You do not have permission to do that.',
+    banned: 'Your account has been banned. Contact us if you think this is a mistake.',
+    consentRequired: 'You must agree to the Terms of Service and Privacy Policy.',
+    accessDenied: 'Access Denied: You do not have the required administrator privileges to access this area.',
+    permissionCheckFailed: 'An error occurred while checking permissions. Redirecting to home.',
+  },
+  navigation: {
+    failed: 'Navigation failed. Please try again.',
+  },
+  common: {
+    invalidId: 'The id in the address must be a positive whole number.',
+    notFound: 'Not found.',
+    validation: 'Some fields are not valid.',
+    databaseUnavailable: 'The database is unavailable. Please try again shortly.',
+    unexpected: 'An unexpected error occurred. Please try again.',
+    tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  },
+} as const;
