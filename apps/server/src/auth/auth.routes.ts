@@ -59,6 +59,9 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, config: Con
       if (name === 'set-cookie') continue;
       reply.header(name, value);
     }
+    // better-auth says X-Retry-After; HTTP clients and proxies understand Retry-After.
+    const retryAfter = response.headers.get('x-retry-after');
+    if (response.status === 429 && retryAfter) reply.header('retry-after', retryAfter);
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     const text = await response.text();

@@ -56,6 +56,10 @@ export function createAuth({ config, db }: AuthOptions) {
       database: { generateId: 'serial' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       cookiePrefix: 'paddock',
+      // better-auth skips its Origin check when it detects a test runner; pin it on so tests see
+      // exactly what production does.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       useSecureCookies: config.publicUrl.startsWith('https://'),
     },
     user: {

@@ -9,6 +9,8 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   kind: DatabaseKind;
+  /** PostgreSQL schema the tables live in (the connection's search_path); undefined for SQLite. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -27,7 +29,7 @@ export function openDatabase(database: Config['database']): Db {
     // An idle client that loses its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, kind: 'postgres', close: () => kysely.destroy() };
+    return { kysely, kind: 'postgres', schema: database.searchPath ?? 'public', close: () => kysely.destroy() };
   }
   const sqlite = new BetterSqlite3(database.file);
   sqlite.pragma('journal_mode = WAL');

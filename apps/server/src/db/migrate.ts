@@ -28,7 +28,8 @@ export async function migrate(db: Db, auth: Auth): Promise<void> {
       return out;
     },
   };
-  const migrator = new Migrator({ db: db.kysely, provider });
+  // Name the schema: otherwise Kysely accepts a migration table found in any schema of the database.
+  const migrator = new Migrator({ db: db.kysely, provider, ...(db.schema ? { migrationTableSchema: db.schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -83,3 +83,37 @@ export async function createUsersByRole(app: App) {
   ]);
   return { user, moderator, admin, banned };
 }
+
+/**
+ * A bare livery row (no files), for tests that only need the catalogue to be "in use". Upload
+ * tests make real liveries through the API instead.
+ */
+export async function insertLiveryRow(
+  app: App,
+  {
+    uploaderId,
+    carModelId,
+    tagIds = [],
+    title = 'Test livery',
+  }: { uploaderId: number; carModelId: number; tagIds?: number[]; title?: string },
+): Promise<number> {
+  const db = app.deps.db.kysely;
+  const { id } = await db
+    .insertInto('livery')
+    .values({
+      uploader_id: uploaderId,
+      car_model_id: carModelId,
+      title,
+      file_key: `liveries/test/${randomBytes(8).toString('hex')}.zip`,
+      file_size: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (tagIds.length > 0) {
+    await db
+      .insertInto('livery_tag')
+      .values(tagIds.map((tag_id) => ({ livery_id: id, tag_id })))
+      .execute();
+  }
+  return id;
+}

@@ -17,6 +17,8 @@ export function testDatabaseKind(): TestDatabase {
 export interface TestContext {
   app: App;
   config: Config;
+  /** Stops this app and starts a new one on the same data, as a second `npm start` would. */
+  restart(): Promise<App>;
   close(): Promise<void>;
 }
 
@@ -55,17 +57,22 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     };
   }
 
-  const app = await buildApp(config);
-  await app.ready();
-  return {
-    app,
+  const ctx: TestContext = {
+    app: await buildApp(config),
     config,
+    async restart() {
+      await ctx.app.close();
+      ctx.app = await buildApp(config);
+      return ctx.app;
+    },
     async close() {
-      await app.close();
+      await ctx.app.close();
       await dropSchema?.();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  await ctx.app.ready();
+  return ctx;
 }
 
 /** Registers a fresh app for the surrounding test file and returns accessors to it. */
@@ -85,6 +92,10 @@ export function useTestApp(overrides: Record<string, string> = {}) {
     get config(): Config {
       if (!ctx) throw new Error('test app not ready');
       return ctx.config;
+    },
+    restart(): Promise<App> {
+      if (!ctx) throw new Error('test app not ready');
+      return ctx.restart();
     },
   };
 }

@@ -44,6 +44,12 @@ export function createCatalogueService(db: Db) {
     if (!found) throw AppError.notFound(m.classNotFound);
     return found;
   }
+  /** A class named inside a request body: its absence makes the request invalid (400), not the URL. */
+  async function requireReferencedClass(id: number): Promise<CarClass> {
+    const found = await read.findClass(id);
+    if (!found) throw AppError.badRequest(m.classNotFound, 'UNKNOWN_CAR_CLASS');
+    return found;
+  }
   async function requireModel(id: number): Promise<CarModel> {
     const found = await read.findModel(id);
     if (!found) throw AppError.notFound(m.modelNotFound);
@@ -125,7 +131,7 @@ export function createCatalogueService(db: Db) {
     },
 
     async createModel(viewer: Viewer, { name, carClassId }: CarModelInput): Promise<CarModel> {
-      const cls = await requireClass(carClassId);
+      const cls = await requireReferencedClass(carClassId);
       if (await read.findModelByName(carClassId, name)) throw AppError.conflict(m.modelNameTaken(name));
       const id = await write(
         async (trx) => {
@@ -147,7 +153,7 @@ export function createCatalogueService(db: Db) {
 
     async updateModel(viewer: Viewer, id: number, { name, carClassId }: CarModelInput): Promise<CarModel> {
       const before = await requireModel(id);
-      await requireClass(carClassId);
+      await requireReferencedClass(carClassId);
       const clash = await read.findModelByName(carClassId, name);
       if (clash && clash.id !== id) throw AppError.conflict(m.modelNameTaken(name));
       await write(
