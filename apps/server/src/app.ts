@@ -28,7 +28,10 @@ export type App = FastifyInstance;
 /** Builds the whole application without listening, so tests can drive it with `inject`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger:
+      config.env === 'development'
+        ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+        : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
