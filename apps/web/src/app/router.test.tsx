@@ -1,0 +1,94 @@
+import { MESSAGES } from '@paddock/contract';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { RootLayout } from '@/components/layout/root-layout';
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '@/lib/page-meta';
+import { mockCurrentUser, renderRoutes } from '@/test/render';
+import { paths } from './paths';
+import { RouteError } from './route-error';
+import { routes } from './router';
+
+const robots = () => document.head.querySelector('meta[name="robots"]');
+const description = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+
+describe('routes', () => {
+  it('apply each page title, description and no-index flag after navigation', async () => {
+    mockCurrentUser(null);
+    const { router } = renderRoutes(routes, '/liveries');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explore All Liveries' })).toBeInTheDocument();
+    expect(document.title).toBe('Explore All Liveries | Paddock');
+    expect(description()).toBe(paths.browseLiveries.meta.description);
+    expect(robots()).toBeNull();
+
+    await act(() => router.navigate('/my-liveries'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Liveries' })).toBeInTheDocument();
+    expect(document.title).toBe('My Liveries | Paddock');
+    expect(robots()).toHaveAttribute('content', 'noindex');
+
+    await act(() => router.navigate('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: /Bring your colours/ })).toBeInTheDocument();
+    expect(document.title).toBe(DEFAULT_TITLE);
+    expect(description()).toBe(DEFAULT_DESCRIPTION);
+    expect(robots()).toBeNull();
+  });
+
+  it('redirects /admin to the dashboard and marks admin pages no-index', async () => {
+    mockCurrentUser(null);
+    const { router } = renderRoutes(routes, '/admin');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(document.title).toBe('Admin Dashboard | Paddock');
+    expect(robots()).toHaveAttribute('content', 'noindex');
+  });
+
+  it.each([
+    ['/livery/7/gulf-963', 'Livery Details'],
+    ['/liveries/7/gulf-963/edit', 'Edit Livery'],
+    ['/users/3/liveries', 'User Profile'],
+    ['/upload', 'Upload Livery'],
+    ['/login', 'Login'],
+    ['/register', 'Register'],
+    ['/update-password', 'Update Password'],
+    ['/settings', 'Account Settings'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms-of-service', 'Terms of Service'],
+    ['/faq', 'Frequently Asked Questions'],
+    ['/contact', 'Contact Us'],
+    ['/admin/users', 'User Management'],
+    ['/admin/liveries', 'Livery Management'],
+    ['/admin/reports', 'Reports & Moderation'],
+    ['/admin/car-classes', 'Car Classes'],
+    ['/admin/car-models', 'Car Models'],
+    ['/no/such/page', 'Page Not Found'],
+  ])('%s shows its page', async (path, heading) => {
+    mockCurrentUser(null);
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('shows the navigation alert inside the layout when a page fails to load', async () => {
+    mockCurrentUser(null);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoutes(
+      [
+        {
+          element: <RootLayout />,
+          children: [
+            {
+              errorElement: <RouteError />,
+              hydrateFallbackElement: <div />,
+              children: [{ path: '/', lazy: () => Promise.reject(new Error('chunk gone')) }],
+            },
+          ],
+        },
+      ],
+      '/',
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.navigation.failed);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+});

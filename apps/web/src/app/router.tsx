@@ -1,0 +1,66 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { RootLayout } from '@/components/layout/root-layout';
+import type { RouteHandle } from '@/components/layout/route-metadata';
+import { paths, type RouteKey } from './paths';
+import { RouteError } from './route-error';
+
+type PageModule = { default: ComponentType };
+
+/** A route whose page is its own chunk, carrying the table's metadata in its handle. */
+function page(key: RouteKey, load: () => Promise<PageModule>, children?: RouteObject[]): RouteObject {
+  const handle: RouteHandle = { meta: paths[key].meta };
+  return {
+    id: key,
+    path: paths[key].path,
+    handle,
+    lazy: async () => ({ Component: (await load()).default }),
+    children,
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // A boundary inside the layout keeps the header and footer on screen when a page fails.
+        errorElement: <RouteError />,
+        hydrateFallbackElement: <div className="flex-1" />,
+        children: [
+          page('home', () => import('./routes/home')),
+          page('browseLiveries', () => import('./routes/browse-liveries')),
+          page('liveryDetail', () => import('./routes/livery-detail')),
+          page('uploadLivery', () => import('./routes/upload-livery')),
+          page('login', () => import('./routes/login')),
+          page('register', () => import('./routes/register')),
+          page('myLiveries', () => import('./routes/my-liveries')),
+          page('editLivery', () => import('./routes/edit-livery')),
+          page('userProfile', () => import('./routes/user-profile')),
+          page('updatePassword', () => import('./routes/update-password')),
+          page('settings', () => import('./routes/settings')),
+          page('privacyPolicy', () => import('./routes/privacy-policy')),
+          page('termsOfService', () => import('./routes/terms-of-service')),
+          page('faq', () => import('./routes/faq')),
+          page('contact', () => import('./routes/contact')),
+          page('admin', () => import('./routes/admin/admin-layout'), [
+            { index: true, loader: () => redirect(paths.adminDashboard.path), element: null },
+            page('adminDashboard', () => import('./routes/admin/dashboard')),
+            page('adminUsers', () => import('./routes/admin/users')),
+            page('adminLiveries', () => import('./routes/admin/liveries')),
+            page('adminReports', () => import('./routes/admin/reports')),
+            page('adminCarClasses', () => import('./routes/admin/car-classes')),
+            page('adminCarModels', () => import('./routes/admin/car-models')),
+          ]),
+          page('notFound', () => import('./routes/not-found')),
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,23 @@
+import { useSearchParams } from 'react-router';
+import { PageShell } from '@/components/layout/page-shell';
+
+export default function BrowseLiveriesPage() {
+  const [searchParams] = useSearchParams();
+  const search = searchParams.get('search')?.trim();
+
+  return (
+    <PageShell
+      eyebrow={search ? 'Search' : 'Browse'}
+      title="Explore All Liveries"
+      lead={
+        search ? (
+          <>
+            Liveries matching <strong className="text-ink-50">“{search}”</strong>, from Hypercars to GT3s.
+          </>
+        ) : (
+          'Every community livery for Le Mans Ultimate, filterable by car class, model and tag.'
+        )
+      }
+    />
+  );
+}

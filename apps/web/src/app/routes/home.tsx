@@ -1,0 +1,13 @@
+import { Hero } from '@/features/home/components/hero';
+import { HowItWorks } from '@/features/home/components/how-it-works';
+import { JoinCommunity } from '@/features/home/components/join-community';
+
+export default function HomePage() {
+  return (
+    <>
+      <Hero />
+      <HowItWorks />
+      <JoinCommunity />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { CurrentUser } from '@paddock/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, isApiError } from '@/lib/api-client';
+
+export const currentUserQueryKey = ['users', 'me'] as const;
+
+/**
+ * The signed-in member, or null when signed out (the API answers 401). The server validates this
+ * response against CurrentUserSchema; parsing it again here would put zod in the initial bundle.
+ */
+export async function getCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    return await api.get<CurrentUser>('/api/users/me');
+  } catch (error) {
+    if (isApiError(error, 401)) return null;
+    throw error;
+  }
+}
+
+export const currentUserQueryOptions = queryOptions({
+  queryKey: currentUserQueryKey,
+  queryFn: getCurrentUser,
+  staleTime: 5 * 60 * 1000,
+  // An unreachable API should read as "signed out" at once, not after seconds of retries.
+  retry: false,
+});
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions);
+}

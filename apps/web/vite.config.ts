@@ -1,0 +1,31 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiOrigin = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { tsconfigPaths: true },
+  server: {
+    proxy: {
+      '/api': apiOrigin,
+      '/media': apiOrigin,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['@testing-library/jest-dom/vitest', './src/test/setup.ts'],
+    // Styles are not applied in jsdom; only `?raw` imports (read as text by a test) are let through.
+    css: { include: [/\.css\?raw$/] },
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
