@@ -1,5 +1,8 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { LIMITS } from '@paddock/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth';
@@ -13,10 +16,16 @@ import { migrate } from './db/migrate';
 import type { AppDeps } from './lib/deps';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerLiveryReadRoutes } from './modules/liveries/liveries.routes';
+import { registerLiveryWriteRoutes } from './modules/liveries/liveries-write.routes';
+import { registerMediaRoutes } from './modules/media/media.routes';
+import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
+import { createStorage } from './storage/create-storage';
+import { createTempFiles } from './storage/temp-files';
 
 export interface BuildOptions {
   /** Serve the built web app (off in API tests). */
@@ -46,6 +55,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dialect: createDialect(db.kind),
     auth,
     guards: createGuards(auth, db),
+    storage: createStorage(config.storage),
+    tempFiles: createTempFiles(path.join(config.dataDir, 'tmp')),
     log: app.log,
   };
   app.addHook('onClose', () => db.close());
@@ -53,19 +64,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     await migrate(db, auth);
     await ensureBootstrapAdmin(auth, db, config, app.log);
+    // Whatever a crash left half-written: temporary upload parts, unfinished local objects.
+    const hour = 60 * 60 * 1000;
+    await deps.tempFiles.sweepTempFiles(hour);
+    await deps.storage.sweepIncomplete(hour);
   } catch (error) {
     await db.close();
     throw error;
   }
 
+  // With a bucket, screenshots and downloads come from its origin: images and fetches may go there.
+  const mediaOrigins = storageOrigins(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
+        connectSrc: ["'self'", ...mediaOrigins],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -78,16 +95,38 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandling(app);
+  await app.register(multipart, {
+    limits: {
+      fieldNameSize: 100,
+      fieldSize: 64 * 1024,
+      fields: 80,
+      fileSize: LIMITS.liveryZipBytesMax,
+      files: 1 + LIMITS.screenshotsMax,
+      parts: 100,
+      headerPairs: 100,
+    },
+  });
   await registerDocs(app);
 
   registerAuthRoutes(app, auth, config);
   registerHealthRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerCatalogueRoutes(app, deps);
+  registerLiveryReadRoutes(app, deps);
+  registerLiveryWriteRoutes(app, deps);
+  registerReportRoutes(app, deps);
+  registerMediaRoutes(app, deps);
 
   const indexHtml = options.serveWebApp ? await registerWebApp(app, config.webDistDir) : null;
   registerNotFound(app, indexHtml);
 
   app.decorate('deps', deps);
   return app;
+}
+
+function storageOrigins(config: Config): string[] {
+  if (config.storage.kind !== 's3') return [];
+  const { endpoint, publicUrl, bucket, region } = config.storage;
+  const urls = [publicUrl, endpoint ?? `https://${bucket}.s3.${region}.amazonaws.com`];
+  return [...new Set(urls.filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin))];
 }

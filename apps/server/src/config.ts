@@ -3,25 +3,40 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('127.0.0.1'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)')
-    .optional(),
-  PUBLIC_URL: z.url().optional(),
-  TRUSTED_ORIGINS: z.string().optional(),
-  TRUST_PROXY: z.string().optional(),
-  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
-  ADMIN_EMAIL: z.string().optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
-  ADMIN_USERNAME: z.string().default('admin'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  WEB_DIST_DIR: z.string().optional(),
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL (leave it unset for SQLite)')
+      .optional(),
+    PUBLIC_URL: z.url().optional(),
+    TRUSTED_ORIGINS: z.string().optional(),
+    TRUST_PROXY: z.string().optional(),
+    AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+    ADMIN_EMAIL: z.string().optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+    ADMIN_USERNAME: z.string().default('admin'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    WEB_DIST_DIR: z.string().optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_PUBLIC_URL: z.url().optional(),
+  })
+  .superRefine((e, ctx) => {
+    if (!e.S3_BUCKET) return;
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!e[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required when S3_BUCKET is set` });
+    }
+  });
+type Env = z.infer<typeof EnvSchema>;
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -36,6 +51,7 @@ export type Config = {
   admin: { email: string; password?: string; username: string };
   logLevel: string;
   webDistDir: string;
+  storage: StorageConfig;
 };
 
 /** Reads and validates the environment once at boot; a bad value stops the server with a clear message. */
@@ -70,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: { email: e.ADMIN_EMAIL ?? 'admin@localhost', password: e.ADMIN_PASSWORD, username: e.ADMIN_USERNAME },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    storage: storageConfig(e, dataDir),
   };
 }
 
@@ -86,4 +103,32 @@ function persistentSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Uploaded files: a folder under DATA_DIR, or an S3-compatible bucket when S3_BUCKET is set. */
+export type StorageConfig =
+  | { kind: 'local'; root: string }
+  | {
+      kind: 's3';
+      endpoint?: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      publicUrl?: string;
+    };
+
+function storageConfig(e: Env, dataDir: string): StorageConfig {
+  if (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    return { kind: 'local', root: path.join(dataDir, 'uploads') };
+  }
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
 }

@@ -115,3 +115,16 @@ export const COOKIE_CONSENT_EVENT = 'cookie-consent-updated';
  * invisible and bidi characters, which could impersonate another member.
  */
 export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]{1,50}$/u;
+
+/** The name a downloaded livery zip is saved under: `<Title_with_underscores>_<id>.zip`. */
+export function liveryDownloadFileName(title: string, id: number): string {
+  const safe = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .replace(/\s+/g, '_')
+    .replace(/[^A-Za-z0-9_.-]/g, '')
+    .replace(/_+/g, '_')
+    .slice(0, 80);
+  return `${safe || 'livery'}_${id}.zip`;
+}

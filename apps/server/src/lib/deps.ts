@@ -4,6 +4,8 @@ import type { Guards } from '../auth/guards';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Dialect } from '../db/dialect';
+import type { Storage } from '../storage/storage';
+import type { TempFiles } from '../storage/temp-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,5 +20,7 @@ export interface AppDeps {
   dialect: Dialect;
   auth: Auth;
   guards: Guards;
+  storage: Storage;
+  tempFiles: TempFiles;
   log: FastifyBaseLogger;
 }

@@ -43,7 +43,11 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .execute();
   await db.schema.createIndex('livery_uploader').on('livery').columns(['uploader_id', 'upload_date']).execute();
   await db.schema.createIndex('livery_model').on('livery').columns(['car_model_id', 'upload_date']).execute();
+  // One index per browse sort, each ending in id for a stable order between equal values.
   await db.schema.createIndex('livery_upload_date').on('livery').columns(['upload_date', 'id']).execute();
+  await db.schema.createIndex('livery_download_count').on('livery').columns(['download_count', 'id']).execute();
+  await db.schema.createIndex('livery_favorite_count').on('livery').columns(['favorite_count', 'id']).execute();
+  await db.schema.createIndex('livery_title').on('livery').columns(['title', 'id']).execute();
 
   await db.schema
     .createTable('livery_tag')
@@ -111,6 +115,10 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .execute();
   await db.schema.createIndex('report_status_created').on('report').columns(['status', 'created_at']).execute();
   await db.schema.createIndex('report_livery').on('report').columns(['livery_id', 'reporter_id']).execute();
+  // One open report per member and livery, even when two arrive at once.
+  await sql`CREATE UNIQUE INDEX report_one_open ON report (livery_id, reporter_id) WHERE status IN ('Pending', 'UnderInvestigation')`.execute(
+    db,
+  );
 
   await t
     .id(db.schema.createTable('contact_message'))

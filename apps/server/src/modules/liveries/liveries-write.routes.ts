@@ -1,0 +1,75 @@
+import { CreatedLiverySchema, IdParamsSchema, LiveryDetailSchema, LiveryUpdateSchema } from '@paddock/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../lib/deps';
+import { errorResponses } from '../../plugins/docs';
+import { createLiveryReadService } from './liveries.service';
+import { createLiveryManageService } from './livery-manage.service';
+import { createLiveryUploadService } from './upload/create-livery-upload';
+import { readUploadParts } from './upload/read-upload-parts';
+
+/** Upload (multipart), edit and delete. */
+export function registerLiveryWriteRoutes(fastify: FastifyInstance, deps: AppDeps): void {
+  const { db, storage, guards, tempFiles, log } = deps;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const upload = createLiveryUploadService({ db, storage, tempFiles });
+  const manage = createLiveryManageService(db, storage, log);
+  const reads = createLiveryReadService(db, storage);
+  const tags = ['liveries'];
+  // Checked on request: a stranger's upload is refused before a single byte is streamed.
+  const signedIn = { onRequest: guards.requireUser };
+
+  app.post(
+    '/api/liveries',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description:
+          'Multipart upload with the parts Title, CarClassName, CarModelName, Description, LiveryFile (zip), TagIds, Screenshots (1–5) and RegionConfigurations[i].RegionName / .Material / style fields.',
+        response: { 201: CreatedLiverySchema, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (req, reply) => {
+      const viewer = await guards.requireViewer(req);
+      const parts = await readUploadParts(req, tempFiles);
+      return reply.status(201).send(await upload(viewer, parts));
+    },
+  );
+
+  app.put(
+    '/api/liveries/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: LiveryUpdateSchema,
+        response: { 200: LiveryDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      const viewer = await guards.requireViewer(req);
+      await manage.update(viewer, req.params.id, req.body);
+      return reads.detail(req.params.id, viewer);
+    },
+  );
+
+  app.delete(
+    '/api/liveries/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: z.object({ deleted: z.literal(true) }), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => {
+      await manage.remove(await guards.requireViewer(req), req.params.id);
+      return { deleted: true as const };
+    },
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  BrowseQuerySchema,
+  CountQuerySchema,
+  DownloadResultSchema,
+  FavoriteResultSchema,
+  IdParamsSchema,
+  LiveryDetailSchema,
+  LiveryListItemSchema,
+  LiveryPageSchema,
+  PublicProfileSchema,
+  RelatedQuerySchema,
+} from '@paddock/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../lib/deps';
+import { errorResponses } from '../../plugins/docs';
+import { createDownloadsService } from '../downloads/downloads.service';
+import { createFavoritesService } from '../favorites/favorites.service';
+import { createLiveryReadService } from './liveries.service';
+
+/** Public reads of liveries, downloads, favourites and public profiles. */
+export function registerLiveryReadRoutes(fastify: FastifyInstance, { db, storage, guards, config }: AppDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const reads = createLiveryReadService(db, storage);
+  const favorites = createFavoritesService(db);
+  const downloads = createDownloadsService(db, storage, config.authSecret);
+  const tags = ['liveries'];
+  const signedIn = { onRequest: guards.requireUser };
+  const list = z.array(LiveryListItemSchema);
+
+  app.get(
+    '/api/liveries',
+    { schema: { tags, querystring: BrowseQuerySchema, response: { 200: LiveryPageSchema, ...errorResponses(400) } } },
+    (req) => reads.browse(req.query),
+  );
+  app.get(
+    '/api/liveries/latest',
+    { schema: { tags, querystring: CountQuerySchema, response: { 200: list, ...errorResponses(400) } } },
+    (req) => reads.latest(req.query.count),
+  );
+  app.get(
+    '/api/liveries/most-favorited',
+    { schema: { tags, querystring: CountQuerySchema, response: { 200: list, ...errorResponses(400) } } },
+    (req) => reads.mostFavorited(req.query.count),
+  );
+  app.get(
+    '/api/liveries/my-liveries',
+    { ...signedIn, schema: { tags, response: { 200: list, ...errorResponses(401, 403) } } },
+    async (req) => reads.byUploader((await guards.requireViewer(req)).id),
+  );
+  app.get(
+    '/api/liveries/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: LiveryDetailSchema, ...errorResponses(400, 404) } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+      return reads.detail(req.params.id, await guards.viewerOf(req));
+    },
+  );
+  app.get(
+    '/api/liveries/:id/related',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: RelatedQuerySchema,
+        response: { 200: list, ...errorResponses(400, 404) },
+      },
+    },
+    (req) => reads.related(req.params.id, req.query.limit),
+  );
+  app.post(
+    '/api/liveries/:id/download',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: DownloadResultSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (req) => downloads.download(req.params.id, await guards.viewerOf(req), req.ip),
+  );
+  app.post(
+    '/api/liveries/:id/favorite',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: FavoriteResultSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => favorites.favorite(await guards.requireViewer(req), req.params.id),
+  );
+  app.delete(
+    '/api/liveries/:id/favorite',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: FavoriteResultSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req) => favorites.unfavorite(await guards.requireViewer(req), req.params.id),
+  );
+  app.get(
+    '/api/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        params: IdParamsSchema,
+        response: { 200: PublicProfileSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (req) => reads.publicProfile(req.params.id),
+  );
+}

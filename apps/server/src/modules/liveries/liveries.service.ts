@@ -1,0 +1,109 @@
+import {
+  type BrowseQuery,
+  type LiveryDetail,
+  type LiveryListItem,
+  type LiveryPage,
+  liveryDownloadFileName,
+  type PublicProfile,
+} from '@paddock/contract';
+import type { Viewer } from '../../auth/guards';
+import type { Db } from '../../db/database';
+import { toIso } from '../../db/dialect';
+import { AppError } from '../../lib/app-error';
+import type { Storage } from '../../storage/storage';
+import { toListItems, toRegionConfigurations } from './liveries.mapper';
+import { createLiveriesRepository, type LiveryRow } from './liveries.repository';
+
+export const LIVERY_NOT_FOUND = 'Livery not found.';
+
+/** Reading liveries: browse and search, home lists, detail, related, own and public lists. */
+export function createLiveryReadService(db: Db, storage: Storage) {
+  const repo = createLiveriesRepository(db.kysely);
+
+  async function listItems(rows: LiveryRow[]): Promise<LiveryListItem[]> {
+    return toListItems(rows, await repo.tagsOf(rows.map((r) => r.id)), storage);
+  }
+
+  async function requireLivery(id: number): Promise<LiveryRow> {
+    const row = await repo.findById(id);
+    if (!row) throw AppError.notFound(LIVERY_NOT_FOUND);
+    return row;
+  }
+
+  return {
+    requireLivery,
+
+    async browse(query: BrowseQuery): Promise<LiveryPage> {
+      const { rows, total } = await repo.browse(query);
+      return { items: await listItems(rows), totalCount: total, totalPages: Math.ceil(total / query.pageSize) };
+    },
+
+    latest: async (count: number) => listItems(await repo.latest(count)),
+    mostFavorited: async (count: number) => listItems(await repo.mostFavorited(count)),
+    byUploader: async (userId: number) => listItems(await repo.byUploader(userId)),
+
+    async related(id: number, limit: number): Promise<LiveryListItem[]> {
+      const livery = await requireLivery(id);
+      return listItems(await repo.related(livery, limit));
+    },
+
+    async detail(id: number, viewer: Viewer | null): Promise<LiveryDetail> {
+      const row = await requireLivery(id);
+      const [tags, screenshots, regions, favorited] = await Promise.all([
+        repo.tagsOf([id]),
+        repo.screenshotsOf(id),
+        repo.regionConfigurationsOf(id),
+        viewer ? repo.isFavoritedBy(id, viewer.id) : Promise.resolve(false),
+      ]);
+      return {
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        uploader:
+          row.uploaderId !== null && row.authorUsername ? { id: row.uploaderId, username: row.authorUsername } : null,
+        tags: tags.get(id) ?? [],
+        carClassId: row.carClassId,
+        carClassName: row.carClassName,
+        carModelId: row.carModelId,
+        carModelName: row.carModelName,
+        uploadDate: toIso(row.uploadDate),
+        updatedAt: toIso(row.updatedAt),
+        downloadCount: Number(row.downloadCount),
+        favoriteCount: Number(row.favoriteCount),
+        isFavoritedByCurrentUser: favorited,
+        liveryFileUrl: await storage.downloadUrl(row.fileKey, {
+          filename: liveryDownloadFileName(row.title, row.id),
+          contentType: 'application/zip',
+        }),
+        fileSize: Number(row.fileSize),
+        screenshots: await Promise.all(
+          screenshots.map(async (s) => ({
+            id: s.id,
+            url: await storage.publicUrl(s.fullKey),
+            thumbnailUrl: await storage.publicUrl(s.thumbKey),
+            width: s.width,
+            height: s.height,
+          })),
+        ),
+        regionConfigurations: toRegionConfigurations(regions),
+      };
+    },
+
+    async publicProfile(userId: number): Promise<PublicProfile> {
+      const user = await db.kysely
+        .selectFrom('user')
+        .select(['id', 'username', 'display_username as displayUsername', 'created_at as createdAt'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (!user) throw AppError.notFound(`User with ID ${userId} not found.`);
+      return {
+        id: user.id,
+        username: user.displayUsername ?? user.username ?? 'Unknown',
+        dateRegistered: toIso(user.createdAt),
+        uploadedLiveries: await listItems(await repo.byUploader(userId)),
+      };
+    },
+  };
+}
+
+export type LiveryReadService = ReturnType<typeof createLiveryReadService>;

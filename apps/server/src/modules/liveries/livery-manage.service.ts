@@ -1,0 +1,69 @@
+import { type LiveryUpdate, LIVERY_INPUT_MESSAGES as m } from '@paddock/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { assertOwnerOrAdmin, type Viewer } from '../../auth/guards';
+import type { Db } from '../../db/database';
+import { createDialect } from '../../db/dialect';
+import { AppError } from '../../lib/app-error';
+import type { Storage } from '../../storage/storage';
+import { createAuditRepository } from '../audit/audit.repository';
+import { LIVERY_NOT_FOUND } from './liveries.service';
+import { resolveCatalogue } from './livery-catalogue';
+import { createLiveryWritesRepository } from './livery-writes.repository';
+
+export const DELETE_NOT_ALLOWED = 'Cannot delete this livery.';
+
+/** Editing (uploader only) and deleting (uploader or admin) a livery. */
+export function createLiveryManageService(db: Db, storage: Storage, log: FastifyBaseLogger) {
+  const dialect = createDialect(db.kind);
+
+  async function ownerOf(id: number): Promise<{ uploaderId: number | null; title: string }> {
+    const row = await db.kysely
+      .selectFrom('livery')
+      .select(['uploader_id', 'title'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw AppError.notFound(LIVERY_NOT_FOUND);
+    return { uploaderId: row.uploader_id, title: row.title };
+  }
+
+  return {
+    async update(viewer: Viewer, id: number, input: LiveryUpdate): Promise<void> {
+      const { uploaderId } = await ownerOf(id);
+      if (uploaderId !== viewer.id) throw AppError.forbidden(m.notUploader, 'NOT_UPLOADER');
+      const { carModelId } = await resolveCatalogue(db, input);
+      await db.kysely.transaction().execute(async (trx) => {
+        const writes = createLiveryWritesRepository(trx);
+        await writes.updateDetails(
+          id,
+          { title: input.title, description: input.description, carModelId },
+          dialect.now(),
+        );
+        await writes.replaceTags(id, input.tagIds);
+        await writes.replaceRegions(id, input.regionConfigurations);
+      });
+    },
+
+    /** Rows first, in one transaction; then the files, which nothing references any more. */
+    async remove(viewer: Viewer, id: number): Promise<void> {
+      const { uploaderId, title } = await ownerOf(id);
+      assertOwnerOrAdmin(viewer, uploaderId, DELETE_NOT_ALLOWED);
+      const keys = await db.kysely.transaction().execute(async (trx) => {
+        const writes = createLiveryWritesRepository(trx);
+        const objectKeys = await writes.objectKeysOf(id);
+        await writes.deleteLivery(id);
+        if (viewer.id !== uploaderId) {
+          await createAuditRepository(trx).record({
+            actorId: viewer.id,
+            action: 'livery.delete',
+            targetType: 'livery',
+            targetId: id,
+            summary: `Deleted livery "${title}"`,
+          });
+        }
+        return objectKeys;
+      });
+      // A failure here leaves unreferenced objects, which the start-up sweep removes.
+      await storage.deleteMany(keys).catch((error) => log.error({ err: error, keys }, 'could not delete livery files'));
+    },
+  };
+}

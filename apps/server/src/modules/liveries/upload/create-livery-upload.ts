@@ -1,0 +1,83 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { LIVERY_INPUT_MESSAGES as m } from '@paddock/contract';
+import type { Viewer } from '../../../auth/guards';
+import type { Db } from '../../../db/database';
+import { AppError } from '../../../lib/app-error';
+import { newObjectKey, type Storage } from '../../../storage/storage';
+import type { TempFiles } from '../../../storage/temp-files';
+import { resolveCatalogue } from '../livery-catalogue';
+import { createLiveryWritesRepository, type NewScreenshot } from '../livery-writes.repository';
+import { inspectLiveryZip } from '../validation/inspect-livery-zip';
+import { processScreenshot } from '../validation/process-screenshot';
+import { removeTempFiles, type UploadParts } from './read-upload-parts';
+import { parseUploadFields } from './upload-fields';
+
+export interface UploadDeps {
+  db: Db;
+  storage: Storage;
+  tempFiles: TempFiles;
+}
+
+/**
+ * Turns streamed upload parts into a published livery. Everything is checked first (fields,
+ * catalogue, the zip's contents, every screenshot decoded and re-encoded); then the files are
+ * stored under fresh keys nothing points at yet, and only then are the rows written, in one
+ * transaction. Any failure removes the stored files, and the temporary files go in every case,
+ * so a failed upload leaves nothing behind.
+ */
+export function createLiveryUploadService({ db, storage, tempFiles }: UploadDeps) {
+  return async function createLiveryUpload(viewer: Viewer, parts: UploadParts): Promise<{ id: number; title: string }> {
+    const published: string[] = [];
+    let workDir: string | undefined;
+    try {
+      const input = parseUploadFields(parts.fields);
+      if (!parts.liveryFile) throw AppError.badRequest(m.liveryZipRequired, 'LIVERY_FILE_REQUIRED');
+      if (parts.screenshots.length === 0) throw AppError.badRequest(m.screenshotRequired, 'SCREENSHOT_REQUIRED');
+      const { carModelId } = await resolveCatalogue(db, input);
+
+      await inspectLiveryZip(parts.liveryFile);
+      workDir = await mkdtemp(path.join(tempFiles.dir, 'shots-'));
+      const outDir = workDir;
+      const shots = await Promise.all(parts.screenshots.map((p) => processScreenshot(p, outDir)));
+      const fileSize = (await stat(parts.liveryFile)).size;
+
+      const fileKey = newObjectKey('liveries', 'zip');
+      await storage.put(fileKey, parts.liveryFile, { contentType: 'application/zip', contentLength: fileSize });
+      published.push(fileKey);
+      const stored: NewScreenshot[] = [];
+      for (const shot of shots) {
+        const fullKey = newObjectKey('screenshots', 'webp');
+        const thumbKey = newObjectKey('thumbnails', 'webp');
+        await storage.put(fullKey, shot.fullPath, { contentType: 'image/webp' });
+        published.push(fullKey);
+        await storage.put(thumbKey, shot.thumbPath, { contentType: 'image/webp' });
+        published.push(thumbKey);
+        stored.push({ fullKey, thumbKey, width: shot.width, height: shot.height });
+      }
+
+      const id = await db.kysely.transaction().execute(async (trx) => {
+        const writes = createLiveryWritesRepository(trx);
+        const liveryId = await writes.insertLivery({
+          uploaderId: viewer.id,
+          carModelId,
+          title: input.title,
+          description: input.description,
+          fileKey,
+          fileSize,
+        });
+        await writes.replaceTags(liveryId, input.tagIds);
+        await writes.insertScreenshots(liveryId, stored);
+        await writes.replaceRegions(liveryId, input.regionConfigurations);
+        return liveryId;
+      });
+      return { id, title: input.title };
+    } catch (error) {
+      await storage.deleteMany(published).catch(() => {});
+      throw error;
+    } finally {
+      if (workDir) await rm(workDir, { recursive: true, force: true });
+      await removeTempFiles(parts.tempFiles);
+    }
+  };
+}

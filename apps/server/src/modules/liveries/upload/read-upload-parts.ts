@@ -1,0 +1,98 @@
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { LIMITS } from '@paddock/contract';
+import '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../../lib/app-error';
+import type { TempFiles } from '../../../storage/temp-files';
+
+export interface UploadParts {
+  fields: Map<string, string[]>;
+  liveryFile: string | null;
+  screenshots: string[];
+  /** Every temporary file written, for the caller to remove whatever happens. */
+  tempFiles: string[];
+}
+
+const FILE_CAPS: Record<string, { max: number; tooLarge: string }> = {
+  LiveryFile: { max: LIMITS.liveryZipBytesMax, tooLarge: 'The livery zip is larger than 120 MB.' },
+  Screenshots: { max: LIMITS.screenshotBytesMax, tooLarge: 'Each screenshot must be 10 MB or smaller.' },
+};
+
+/** Passes bytes through and fails the moment more than `max` have gone by. */
+function byteCap(max: number, message: string): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      seen += chunk.length;
+      if (seen > max) done(new AppError(413, 'FILE_TOO_LARGE', message));
+      else done(null, chunk);
+    },
+  });
+}
+
+/**
+ * Streams the multipart body part by part: text fields into memory (small, capped by the
+ * multipart limits), files straight to temporary files under a per-part byte cap. Nothing is
+ * ever held whole in memory, and an oversize part fails while it streams.
+ */
+export async function readUploadParts(request: FastifyRequest, temp: TempFiles): Promise<UploadParts> {
+  const result: UploadParts = { fields: new Map(), liveryFile: null, screenshots: [], tempFiles: [] };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        const list = result.fields.get(part.fieldname) ?? [];
+        list.push(String(part.value));
+        result.fields.set(part.fieldname, list);
+        continue;
+      }
+      const cap = FILE_CAPS[part.fieldname];
+      if (!cap) {
+        part.file.resume();
+        throw AppError.badRequest(`Unexpected file field "${part.fieldname.slice(0, 40)}".`, 'UNEXPECTED_FILE');
+      }
+      if (part.fieldname === 'LiveryFile' && result.liveryFile)
+        throw AppError.badRequest('Send exactly one livery zip.', 'TOO_MANY_FILES');
+      if (part.fieldname === 'Screenshots' && result.screenshots.length >= LIMITS.screenshotsMax) {
+        throw AppError.badRequest(`At most ${LIMITS.screenshotsMax} screenshots.`, 'TOO_MANY_SCREENSHOTS');
+      }
+      const path = await temp.createTempPath(part.fieldname === 'LiveryFile' ? '.zip' : '.img');
+      result.tempFiles.push(path);
+      await pipeline(part.file, byteCap(cap.max, cap.tooLarge), createWriteStream(path));
+      if (part.file.truncated) throw new AppError(413, 'FILE_TOO_LARGE', cap.tooLarge);
+      if (part.fieldname === 'LiveryFile') result.liveryFile = path;
+      else result.screenshots.push(path);
+    }
+    return result;
+  } catch (error) {
+    await removeTempFiles(result.tempFiles);
+    throw toUploadError(error);
+  }
+}
+
+export async function removeTempFiles(paths: readonly string[]): Promise<void> {
+  await Promise.all(paths.map((p) => rm(p, { force: true })));
+}
+
+/** @fastify/multipart's limit errors become our 4xx shapes. */
+function toUploadError(error: unknown): unknown {
+  const code = (error as { code?: string } | null)?.code;
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError(413, 'FILE_TOO_LARGE', 'A file in the upload is too large.');
+    case 'FST_FILES_LIMIT':
+      return AppError.badRequest(
+        `Too many files: one livery zip and at most ${LIMITS.screenshotsMax} screenshots.`,
+        'TOO_MANY_FILES',
+      );
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return AppError.badRequest('Too many fields in the upload.', 'TOO_MANY_FIELDS');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError(415, 'NOT_MULTIPART', 'Send the upload as multipart/form-data.');
+    default:
+      return error;
+  }
+}

@@ -1,0 +1,118 @@
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import yazl from 'yazl';
+import type { App } from '../app';
+import type { TestUser } from './factories';
+import { encodeTga, type TgaOptions } from './fixtures/tga-writer';
+
+export interface ZipEntrySpec {
+  name: string;
+  data: Buffer;
+}
+
+/** A zip built in memory with yazl (deflate), as the browser's fflate would build it. */
+export function zipBuffer(entries: readonly ZipEntrySpec[]): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const e of entries) zip.addBuffer(e.data, e.name, { compress: true });
+  zip.end();
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
+}
+
+/** A game-ready pair: a 32-bit raw livery and an RLE region map in the five region colours. */
+export function liveryZip(options: Partial<TgaOptions> = {}): Promise<Buffer> {
+  return zipBuffer([
+    { name: 'customskin.tga', data: encodeTga({ size: 1024, bpp: 32, rle: false, pattern: 'noise', ...options }) },
+    {
+      name: 'customskin_region.tga',
+      data: encodeTga({ size: 1024, bpp: 24, rle: true, pattern: 'regions', ...options }),
+    },
+  ]);
+}
+
+export function screenshot(width = 1280, height = 720, format: 'png' | 'jpeg' | 'webp' = 'png'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 50 } } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+/** Five valid regions with the spec's multipart names. */
+export function regionFields(): Record<string, string> {
+  const regions = [
+    {
+      RegionName: 'Black',
+      Material: 'MetallicFlakes',
+      MetallicFlake_Style: 'Shiny',
+      MetallicFlake_FlakeColorRGB: '255,200,0',
+      MetallicFlake_FlakeStrength: 'Medium',
+    },
+    { RegionName: 'Red', Material: 'Carbon' },
+    { RegionName: 'Green', Material: 'Wrap', Wrap_Style: 'Matte' },
+    { RegionName: 'Blue', Material: 'Chrome', Chrome_Style: 'Reflective' },
+    { RegionName: 'White', Material: 'Stickers', Sticker_Style: 'StrongMatte' },
+  ];
+  const out: Record<string, string> = {};
+  regions.forEach((r, i) => {
+    for (const [k, v] of Object.entries(r)) out[`RegionConfigurations[${i}].${k}`] = v;
+  });
+  return out;
+}
+
+export interface UploadSpec {
+  fields?: Record<string, string | undefined>;
+  tagIds?: number[];
+  zip?: Buffer | null;
+  screenshots?: Buffer[];
+  extraFiles?: { field: string; data: Buffer; name: string }[];
+}
+
+let defaultZip: Promise<Buffer> | undefined;
+let defaultShot: Promise<Buffer> | undefined;
+
+/** The multipart body of an upload; every part can be replaced or left out (`undefined`). */
+export async function uploadForm(spec: UploadSpec = {}): Promise<FormData> {
+  const fields: Record<string, string | undefined> = {
+    Title: 'Gulf Heritage 963',
+    CarClassName: 'Hypercar',
+    CarModelName: 'Porsche 963',
+    Description: 'Blue and orange, as it should be.\nSecond line.',
+    ...regionFields(),
+    ...spec.fields,
+  };
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, v);
+  for (const id of spec.tagIds ?? []) form.append('TagIds', String(id));
+  defaultZip ??= liveryZip();
+  const zip = spec.zip === undefined ? await defaultZip : spec.zip;
+  if (zip) form.append('LiveryFile', new Blob([zip], { type: 'application/zip' }), 'Gulf_Heritage_963_x.zip');
+  defaultShot ??= screenshot();
+  for (const [i, shot] of (spec.screenshots ?? [await defaultShot]).entries()) {
+    form.append('Screenshots', new Blob([shot], { type: 'image/png' }), `shot-${i}.png`);
+  }
+  for (const f of spec.extraFiles ?? []) form.append(f.field, new Blob([f.data]), f.name);
+  return form;
+}
+
+export async function postUpload(app: App, user: TestUser | undefined, spec: UploadSpec = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/liveries',
+    headers: user?.headers ?? {},
+    payload: await uploadForm(spec),
+  });
+}
+
+/** A real livery uploaded through the API, in one line. */
+export async function uploadLivery(
+  app: App,
+  user: TestUser,
+  spec: UploadSpec = {},
+): Promise<{ id: number; title: string }> {
+  const res = await postUpload(app, user, spec);
+  expect(res.statusCode, res.body).toBe(201);
+  return JSON.parse(res.body);
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import {
+  CHROME_STYLES,
+  FLAKE_STRENGTHS,
+  LIMITS,
+  MATERIALS,
+  METALLIC_BASE_STYLES,
+  REGIONS,
+  STICKER_STYLES,
+  WRAP_STYLES,
+} from '../constants';
+import { IdSchema, pagedSchema } from './common';
+
+export const SORT_KEYS = ['uploadDate', 'downloadCount', 'favoriteCount', 'title', 'author'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+/** Query strings carry booleans as text; only 'true'/'false' (and 1/0) are accepted. */
+const QueryBoolean = z
+  .enum(['true', 'false', '1', '0'], { error: 'Must be true or false.' })
+  .transform((v) => v === 'true' || v === '1');
+
+export const BrowseQuerySchema = z.object({
+  pageNumber: z.coerce.number().int().min(1, { error: 'pageNumber must be 1 or more.' }).max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'pageSize must be 1 or more.' })
+    .max(LIMITS.browsePageSizeMax, { error: `pageSize must be at most ${LIMITS.browsePageSizeMax}.` })
+    .default(LIMITS.browsePageSize),
+  sortBy: z.enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(', ')}.` }).default('uploadDate'),
+  descending: QueryBoolean.default(true),
+  search: z.string().trim().max(100, { error: 'The search term is too long.' }).optional(),
+  carClassId: IdSchema.optional(),
+  carModelId: IdSchema.optional(),
+  tagId: IdSchema.optional(),
+});
+export type BrowseQuery = z.infer<typeof BrowseQuerySchema>;
+
+export const CountQuerySchema = z.object({
+  count: z.coerce.number().int().min(1).max(LIMITS.latestCountMax).default(LIMITS.latestCountDefault),
+});
+export const RelatedQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(12).default(LIMITS.relatedLimit),
+});
+
+export const TagRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const LiveryListItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  primaryScreenshotUrl: z.string().nullable(),
+  authorId: z.number().int().nullable(),
+  authorUsername: z.string().nullable(),
+  carClassName: z.string(),
+  carModelName: z.string(),
+  uploadDate: z.string(),
+  downloadCount: z.number().int(),
+  favoriteCount: z.number().int(),
+  tags: z.array(TagRefSchema),
+});
+export type LiveryListItem = z.infer<typeof LiveryListItemSchema>;
+
+export const LiveryPageSchema = pagedSchema(LiveryListItemSchema);
+export type LiveryPage = z.infer<typeof LiveryPageSchema>;
+
+/** A region's materials as read by clients (camel-case fields of spec member-site §3). */
+export const RegionConfigurationSchema = z.object({
+  regionName: z.enum(REGIONS),
+  material: z.enum(MATERIALS),
+  metallicFlake_Style: z.enum(METALLIC_BASE_STYLES).nullable(),
+  metallicFlake_FlakeColorRGB: z.string().nullable(),
+  metallicFlake_FlakeStrength: z.enum(FLAKE_STRENGTHS).nullable(),
+  metallicPaint_Style: z.enum(METALLIC_BASE_STYLES).nullable(),
+  metallicPaint_FlakeColorRGB: z.string().nullable(),
+  metallicPaint_FlakeStrength: z.enum(FLAKE_STRENGTHS).nullable(),
+  wrap_Style: z.enum(WRAP_STYLES).nullable(),
+  sticker_Style: z.enum(STICKER_STYLES).nullable(),
+  chrome_Style: z.enum(CHROME_STYLES).nullable(),
+});
+export type RegionConfiguration = z.infer<typeof RegionConfigurationSchema>;
+
+export const ScreenshotSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+export const LiveryDetailSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  uploader: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  tags: z.array(TagRefSchema),
+  carClassId: z.number().int(),
+  carClassName: z.string(),
+  carModelId: z.number().int(),
+  carModelName: z.string(),
+  uploadDate: z.string(),
+  updatedAt: z.string(),
+  downloadCount: z.number().int(),
+  favoriteCount: z.number().int(),
+  isFavoritedByCurrentUser: z.boolean(),
+  liveryFileUrl: z.string(),
+  fileSize: z.number().int(),
+  screenshots: z.array(ScreenshotSchema),
+  regionConfigurations: z.array(RegionConfigurationSchema),
+});
+export type LiveryDetail = z.infer<typeof LiveryDetailSchema>;
+
+export const FavoriteResultSchema = z.object({ isFavorited: z.boolean(), favoriteCount: z.number().int() });
+export const DownloadResultSchema = z.object({ fileUrl: z.string() });
+export const CreatedLiverySchema = z.object({ id: z.number().int(), title: z.string() });
+
+export const PublicProfileSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  dateRegistered: z.string(),
+  uploadedLiveries: z.array(LiveryListItemSchema),
+});
+export type PublicProfile = z.infer<typeof PublicProfileSchema>;

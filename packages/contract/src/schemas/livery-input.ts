@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { RegionConfigurationsInputSchema } from '../region-rules';
+import { hasControlCharacters } from '../text';
+import { BodyIdSchema } from './common';
+
+/** Messages of spec member-site §5 (upload) and §5 (edit), shown verbatim by the web app. */
+export const LIVERY_INPUT_MESSAGES = {
+  titleRequired: 'Livery title is required.',
+  classRequired: 'Please select a car class.',
+  modelRequired: 'Please select a car model.',
+  liveryTgaRequired: 'Livery TGA file is required.',
+  regionMapRequired: 'Region map TGA file is required.',
+  screenshotRequired: 'At least one screenshot is required.',
+  liveryZipRequired: 'The livery zip (LiveryFile) is required.',
+  titleTooLong: `The title can be at most ${LIMITS.titleMax} characters.`,
+  descriptionTooLong: `The description can be at most ${LIMITS.descriptionMax} characters.`,
+  editRequiredFields: 'Required fields missing! Please check Title, Car Class, and Car Model.',
+  notUploader: 'You are not authorized to edit this livery. Access is restricted to the original uploader.',
+  unknownClass: 'That car class does not exist.',
+  modelNotInClass: 'That car model does not belong to the chosen car class.',
+  unknownTag: 'One of the tags does not exist.',
+  tooManyTags: 'Choose at most 10 tags.',
+} as const;
+
+const m = LIVERY_INPUT_MESSAGES;
+
+export const LiveryDetailsInputSchema = z.object({
+  title: z
+    .string({ error: m.titleRequired })
+    .trim()
+    .min(1, { error: m.titleRequired })
+    .max(LIMITS.titleMax, { error: m.titleTooLong })
+    .refine((v) => !hasControlCharacters(v), { error: 'The title contains characters that are not allowed.' }),
+  carClassName: z.string({ error: m.classRequired }).trim().min(1, { error: m.classRequired }).max(100),
+  carModelName: z.string({ error: m.modelRequired }).trim().min(1, { error: m.modelRequired }).max(100),
+  description: z
+    .string()
+    // Multipart bodies (and browsers' FormData) send line breaks as CRLF; store plain LF.
+    .transform((v) => v.replace(/\r\n?/g, '\n'))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(LIMITS.descriptionMax, { error: m.descriptionTooLong })
+        .refine((v) => !hasControlCharacters(v, { allowLineBreaks: true }), {
+          error: 'The description contains characters that are not allowed.',
+        }),
+    )
+    .default(''),
+  tagIds: z.array(BodyIdSchema).max(10, { error: m.tooManyTags }).default([]),
+  regionConfigurations: RegionConfigurationsInputSchema,
+});
+export type LiveryDetailsInput = z.infer<typeof LiveryDetailsInputSchema>;
+
+/** PUT /liveries/{id}: the same fields as the upload, as JSON; files are not replaced. */
+export const LiveryUpdateSchema = LiveryDetailsInputSchema.strict();
+export type LiveryUpdate = z.infer<typeof LiveryUpdateSchema>;
