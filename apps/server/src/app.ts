@@ -14,6 +14,7 @@ import { openDatabase } from './db/database';
 import { createDialect } from './db/dialect';
 import { migrate } from './db/migrate';
 import type { AppDeps } from './lib/deps';
+import { createMailer } from './mail/mailer';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerLiveryReadRoutes } from './modules/liveries/liveries.routes';
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     auth,
     guards: createGuards(auth, db),
     storage: createStorage(config.storage),
+    mailer: createMailer(config.mail, app.log),
     tempFiles: createTempFiles(path.join(config.dataDir, 'tmp')),
     log: app.log,
   };

@@ -4,6 +4,7 @@ import type { Guards } from '../auth/guards';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Dialect } from '../db/dialect';
+import type { Mailer } from '../mail/mailer';
 import type { Storage } from '../storage/storage';
 import type { TempFiles } from '../storage/temp-files';
 
@@ -21,6 +22,7 @@ export interface AppDeps {
   auth: Auth;
   guards: Guards;
   storage: Storage;
+  mailer: Mailer;
   tempFiles: TempFiles;
   log: FastifyBaseLogger;
 }

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the message is about (confirm, reset…), logged for the outbox so a newcomer can follow it. */
+  link?: string;
+}
+
+export interface Mailer {
+  readonly kind: 'outbox' | 'smtp';
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * One mailer, two transports: SMTP when SMTP_URL is set; otherwise an outbox folder where each
+ * message is a real `.eml` file (open it in any mail client) plus one log line with its link,
+ * so a fresh install can confirm accounts with no mail server.
+ */
+export function createMailer(config: Config['mail'], log: FastifyBaseLogger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(message) {
+        await transport.sendMail({
+          from: config.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+        log.info({ to: message.to, subject: message.subject }, 'mail sent');
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const info = await transport.sendMail({
+        from: config.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      await mkdir(config.outboxDir, { recursive: true });
+      const file = path.join(
+        config.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+      );
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log.info(
+        { to: message.to, subject: message.subject, file, link: message.link },
+        `mail written to the outbox${message.link ? `: ${message.link}` : ''}`,
+      );
+    },
+  };
+}
