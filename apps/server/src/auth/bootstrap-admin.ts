@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Auth } from './auth';
+import { createCredentialUser } from './create-credential-user';
 
 /**
  * Makes sure the site has an administrator. When the configured admin e-mail has no account yet
@@ -25,23 +25,12 @@ export async function ensureBootstrapAdmin(
   }
 
   const password = config.admin.password ?? randomBytes(12).toString('base64url');
-  const ctx = await auth.$context;
-  const user = await ctx.internalAdapter.createUser(
-    {
-      email,
-      name: config.admin.username,
-      username: config.admin.username.toLowerCase(),
-      displayUsername: config.admin.username,
-      emailVerified: true,
-      role: 'admin',
-    },
-    { method: 'admin' },
-  );
-  await ctx.internalAdapter.linkAccount({
-    userId: user.id,
-    providerId: 'credential',
-    accountId: String(user.id),
-    password: await hashPassword(password),
+  await createCredentialUser(auth, {
+    email,
+    username: config.admin.username,
+    password,
+    role: 'admin',
+    emailVerified: true,
   });
 
   if (!config.admin.password) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@paddock/contract';
-import { hashPassword } from 'better-auth/crypto';
 import type { App } from '../app';
+import { createCredentialUser } from '../auth/create-credential-user';
 
 export interface TestUser {
   id: number;
@@ -33,37 +33,25 @@ export async function createUser(app: App, options: UserOptions = {}): Promise<T
   const email = options.email ?? `racer_${suffix}@paddock.test`;
   const password = options.password ?? 'correct-horse-battery';
   const role = options.role ?? 'user';
-  const ctx = await app.deps.auth.$context;
-
-  const user = await ctx.internalAdapter.createUser(
-    {
-      email,
-      name: username,
-      username: username.toLowerCase(),
-      displayUsername: username,
-      emailVerified: options.emailVerified ?? true,
-      role,
-      hasGivenGdprConsent: true,
-      gdprConsentDate: new Date(),
-    },
-    { method: 'admin' },
-  );
-  await ctx.internalAdapter.linkAccount({
-    userId: user.id,
-    providerId: 'credential',
-    accountId: String(user.id),
-    password: await hashPassword(password),
+  const { id } = await createCredentialUser(app.deps.auth, {
+    email,
+    username,
+    password,
+    role,
+    emailVerified: options.emailVerified ?? true,
+    hasGivenGdprConsent: true,
   });
-  const session = await ctx.internalAdapter.createSession(user.id);
+  const ctx = await app.deps.auth.$context;
+  const session = await ctx.internalAdapter.createSession(String(id));
   if (options.banned) {
     await app.deps.db.kysely
       .updateTable('user')
       .set({ banned: app.deps.dialect.bool(true) })
-      .where('id', '=', Number(user.id))
+      .where('id', '=', id)
       .execute();
   }
   return {
-    id: Number(user.id),
+    id,
     username,
     email,
     role,

@@ -7,11 +7,9 @@ import {
   type Tag,
   type TagInput,
 } from '@paddock/contract';
-import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/guards';
 import type { Db } from '../../db/database';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/dialect';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { createAuditRepository } from '../audit/audit.repository';
 import { createCatalogueRepository } from './catalogue.repository';
@@ -26,18 +24,29 @@ const m = MESSAGES.catalogue;
 export function createCatalogueService(db: Db) {
   const read = createCatalogueRepository(db.kysely);
 
-  async function write<T>(work: (trx: Kysely<Database>) => Promise<T>, onUniqueViolation: () => AppError): Promise<T> {
+  /**
+   * Runs a catalogue write (which answers the id it touched) and its audit event in one
+   * transaction. A unique-index violation (two admins racing on one name) becomes the 409 the
+   * caller names; a foreign key refusal, a 409 too.
+   */
+  async function audited(
+    viewer: Viewer,
+    event: { action: string; targetType: string; summary: string },
+    work: (repo: ReturnType<typeof createCatalogueRepository>) => Promise<number>,
+    conflict: () => AppError,
+  ): Promise<number> {
     try {
-      return await db.kysely.transaction().execute(work);
+      return await db.kysely.transaction().execute(async (trx) => {
+        const targetId = await work(createCatalogueRepository(trx));
+        await createAuditRepository(trx).record({ actorId: viewer.id, targetId, ...event });
+        return targetId;
+      });
     } catch (error) {
-      // Two admins racing on the same name: the unique index decides, the loser gets a 409.
-      if (isUniqueViolation(error)) throw onUniqueViolation();
+      if (isUniqueViolation(error)) throw conflict();
       if (isForeignKeyViolation(error)) throw AppError.conflict('This item is in use and cannot be changed that way.');
       throw error;
     }
   }
-
-  const tx = (trx: Kysely<Database>) => ({ repo: createCatalogueRepository(trx), audit: createAuditRepository(trx) });
 
   async function requireClass(id: number): Promise<CarClass> {
     const found = await read.findClass(id);
@@ -72,19 +81,10 @@ export function createCatalogueService(db: Db) {
 
     async createClass(viewer: Viewer, { name }: CarClassInput): Promise<CarClass> {
       if (await read.findClassByName(name)) throw AppError.conflict(m.classNameTaken(name));
-      const id = await write(
-        async (trx) => {
-          const { repo, audit } = tx(trx);
-          const newId = await repo.insertClass(name);
-          await audit.record({
-            actorId: viewer.id,
-            action: 'carclass.create',
-            targetType: 'carclass',
-            targetId: newId,
-            summary: `Created car class "${name}"`,
-          });
-          return newId;
-        },
+      const id = await audited(
+        viewer,
+        { action: 'carclass.create', targetType: 'carclass', summary: `Created car class "${name}"` },
+        (repo) => repo.insertClass(name),
         () => AppError.conflict(m.classNameTaken(name)),
       );
       return requireClass(id);
@@ -94,17 +94,16 @@ export function createCatalogueService(db: Db) {
       const before = await requireClass(id);
       const clash = await read.findClassByName(name);
       if (clash && clash.id !== id) throw AppError.conflict(m.classNameTaken(name));
-      await write(
-        async (trx) => {
-          const { repo, audit } = tx(trx);
+      await audited(
+        viewer,
+        {
+          action: 'carclass.update',
+          targetType: 'carclass',
+          summary: `Renamed car class "${before.name}" to "${name}"`,
+        },
+        async (repo) => {
           await repo.renameClass(id, name);
-          await audit.record({
-            actorId: viewer.id,
-            action: 'carclass.update',
-            targetType: 'carclass',
-            targetId: id,
-            summary: `Renamed car class "${before.name}" to "${name}"`,
-          });
+          return id;
         },
         () => AppError.conflict(m.classNameTaken(name)),
       );
@@ -113,39 +112,26 @@ export function createCatalogueService(db: Db) {
 
     async deleteClass(viewer: Viewer, id: number): Promise<void> {
       const found = await requireClass(id);
-      if (found.modelCount > 0) throw AppError.conflict(m.classDeleteBlocked(found.name, found.modelCount), 'IN_USE');
-      await write(
-        async (trx) => {
-          const { repo, audit } = tx(trx);
+      const blocked = () => AppError.conflict(m.classDeleteBlocked(found.name, found.modelCount), 'IN_USE');
+      if (found.modelCount > 0) throw blocked();
+      await audited(
+        viewer,
+        { action: 'carclass.delete', targetType: 'carclass', summary: `Deleted car class "${found.name}"` },
+        async (repo) => {
           await repo.deleteClass(id);
-          await audit.record({
-            actorId: viewer.id,
-            action: 'carclass.delete',
-            targetType: 'carclass',
-            targetId: id,
-            summary: `Deleted car class "${found.name}"`,
-          });
+          return id;
         },
-        () => AppError.conflict(m.classDeleteBlocked(found.name, found.modelCount)),
+        blocked,
       );
     },
 
     async createModel(viewer: Viewer, { name, carClassId }: CarModelInput): Promise<CarModel> {
       const cls = await requireReferencedClass(carClassId);
       if (await read.findModelByName(carClassId, name)) throw AppError.conflict(m.modelNameTaken(name));
-      const id = await write(
-        async (trx) => {
-          const { repo, audit } = tx(trx);
-          const newId = await repo.insertModel(carClassId, name);
-          await audit.record({
-            actorId: viewer.id,
-            action: 'carmodel.create',
-            targetType: 'carmodel',
-            targetId: newId,
-            summary: `Created car model "${name}" in ${cls.name}`,
-          });
-          return newId;
-        },
+      const id = await audited(
+        viewer,
+        { action: 'carmodel.create', targetType: 'carmodel', summary: `Created car model "${name}" in ${cls.name}` },
+        (repo) => repo.insertModel(carClassId, name),
         () => AppError.conflict(m.modelNameTaken(name)),
       );
       return requireModel(id);
@@ -156,17 +142,16 @@ export function createCatalogueService(db: Db) {
       await requireReferencedClass(carClassId);
       const clash = await read.findModelByName(carClassId, name);
       if (clash && clash.id !== id) throw AppError.conflict(m.modelNameTaken(name));
-      await write(
-        async (trx) => {
-          const { repo, audit } = tx(trx);
+      await audited(
+        viewer,
+        {
+          action: 'carmodel.update',
+          targetType: 'carmodel',
+          summary: `Updated car model "${before.name}" to "${name}"`,
+        },
+        async (repo) => {
           await repo.updateModel(id, carClassId, name);
-          await audit.record({
-            actorId: viewer.id,
-            action: 'carmodel.update',
-            targetType: 'carmodel',
-            targetId: id,
-            summary: `Updated car model "${before.name}" to "${name}"`,
-          });
+          return id;
         },
         () => AppError.conflict(m.modelNameTaken(name)),
       );
@@ -175,38 +160,25 @@ export function createCatalogueService(db: Db) {
 
     async deleteModel(viewer: Viewer, id: number): Promise<void> {
       const found = await requireModel(id);
-      if (found.liveryCount > 0) throw AppError.conflict(m.modelDeleteBlocked(found.name, found.liveryCount), 'IN_USE');
-      await write(
-        async (trx) => {
-          const { repo, audit } = tx(trx);
+      const blocked = () => AppError.conflict(m.modelDeleteBlocked(found.name, found.liveryCount), 'IN_USE');
+      if (found.liveryCount > 0) throw blocked();
+      await audited(
+        viewer,
+        { action: 'carmodel.delete', targetType: 'carmodel', summary: `Deleted car model "${found.name}"` },
+        async (repo) => {
           await repo.deleteModel(id);
-          await audit.record({
-            actorId: viewer.id,
-            action: 'carmodel.delete',
-            targetType: 'carmodel',
-            targetId: id,
-            summary: `Deleted car model "${found.name}"`,
-          });
+          return id;
         },
-        () => AppError.conflict(m.modelDeleteBlocked(found.name, found.liveryCount)),
+        blocked,
       );
     },
 
     async createTag(viewer: Viewer, { name }: TagInput): Promise<Tag> {
       if (await read.findTagByName(name)) throw AppError.conflict(m.tagNameTaken(name));
-      const id = await write(
-        async (trx) => {
-          const { repo, audit } = tx(trx);
-          const newId = await repo.insertTag(name);
-          await audit.record({
-            actorId: viewer.id,
-            action: 'tag.create',
-            targetType: 'tag',
-            targetId: newId,
-            summary: `Created tag "${name}"`,
-          });
-          return newId;
-        },
+      const id = await audited(
+        viewer,
+        { action: 'tag.create', targetType: 'tag', summary: `Created tag "${name}"` },
+        (repo) => repo.insertTag(name),
         () => AppError.conflict(m.tagNameTaken(name)),
       );
       return requireTag(id);
@@ -216,17 +188,12 @@ export function createCatalogueService(db: Db) {
       const before = await requireTag(id);
       const clash = await read.findTagByName(name);
       if (clash && clash.id !== id) throw AppError.conflict(m.tagNameTaken(name));
-      await write(
-        async (trx) => {
-          const { repo, audit } = tx(trx);
+      await audited(
+        viewer,
+        { action: 'tag.update', targetType: 'tag', summary: `Renamed tag "${before.name}" to "${name}"` },
+        async (repo) => {
           await repo.renameTag(id, name);
-          await audit.record({
-            actorId: viewer.id,
-            action: 'tag.update',
-            targetType: 'tag',
-            targetId: id,
-            summary: `Renamed tag "${before.name}" to "${name}"`,
-          });
+          return id;
         },
         () => AppError.conflict(m.tagNameTaken(name)),
       );
@@ -235,20 +202,16 @@ export function createCatalogueService(db: Db) {
 
     async deleteTag(viewer: Viewer, id: number): Promise<void> {
       const found = await requireTag(id);
-      if (found.liveryCount > 0) throw AppError.conflict(m.tagDeleteBlocked(found.name, found.liveryCount), 'IN_USE');
-      await write(
-        async (trx) => {
-          const { repo, audit } = tx(trx);
+      const blocked = () => AppError.conflict(m.tagDeleteBlocked(found.name, found.liveryCount), 'IN_USE');
+      if (found.liveryCount > 0) throw blocked();
+      await audited(
+        viewer,
+        { action: 'tag.delete', targetType: 'tag', summary: `Deleted tag "${found.name}"` },
+        async (repo) => {
           await repo.deleteTag(id);
-          await audit.record({
-            actorId: viewer.id,
-            action: 'tag.delete',
-            targetType: 'tag',
-            targetId: id,
-            summary: `Deleted tag "${found.name}"`,
-          });
+          return id;
         },
-        () => AppError.conflict(m.tagDeleteBlocked(found.name, found.liveryCount)),
+        blocked,
       );
     },
   };
