@@ -16,6 +16,7 @@ import { migrate } from './db/migrate';
 import type { AppDeps } from './lib/deps';
 import { createMailer } from './mail/mailer';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { registerContactRoutes } from './modules/contact/contact.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerLiveryReadRoutes } from './modules/liveries/liveries.routes';
 import { registerLiveryWriteRoutes } from './modules/liveries/liveries-write.routes';
@@ -24,8 +25,10 @@ import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
+import { analyticsCspSources, createPageRenderer } from './plugins/page-meta';
 import { registerWebApp } from './plugins/web-app';
 import { createStorage } from './storage/create-storage';
+import { sweepOrphanObjects } from './storage/sweep-orphan-objects';
 import { createTempFiles } from './storage/temp-files';
 
 export interface BuildOptions {
@@ -49,7 +52,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   const db = openDatabase(config.database);
-  const auth = createAuth({ config, db });
+  // better-auth sends the account e-mails, so the mailer comes first.
+  const mailer = createMailer(config.mail, app.log);
+  const auth = createAuth({ config, db, mailer });
   const deps: AppDeps = {
     config,
     db,
@@ -57,11 +62,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     auth,
     guards: createGuards(auth, db),
     storage: createStorage(config.storage),
-    mailer: createMailer(config.mail, app.log),
+    mailer,
     tempFiles: createTempFiles(path.join(config.dataDir, 'tmp')),
     log: app.log,
   };
-  app.addHook('onClose', () => db.close());
+  // A stopping server first finishes the e-mails it is still sending in the background.
+  app.addHook('onClose', async () => {
+    await mailer.idle();
+    await db.close();
+  });
 
   try {
     await migrate(db, auth);
@@ -70,6 +79,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const hour = 60 * 60 * 1000;
     await deps.tempFiles.sweepTempFiles(hour);
     await deps.storage.sweepIncomplete(hour);
+    // Objects a crash left unreferenced; in the background, so a large bucket never delays start-up.
+    void sweepOrphanObjects(db, deps.storage, app.log, { olderThanMs: hour }).catch((error) =>
+      app.log.error({ err: error }, 'orphan object sweep failed'),
+    );
   } catch (error) {
     await db.close();
     throw error;
@@ -77,14 +90,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // With a bucket, screenshots and downloads come from its origin: images and fetches may go there.
   const mediaOrigins = storageOrigins(config);
+  // Only with ANALYTICS_ID set may the Google tag load and report.
+  const analytics = analyticsCspSources(config.analyticsId);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analytics.scriptSrc],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
-        connectSrc: ["'self'", ...mediaOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins, ...analytics.imgSrc],
+        connectSrc: ["'self'", ...mediaOrigins, ...analytics.connectSrc],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -117,10 +132,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerLiveryReadRoutes(app, deps);
   registerLiveryWriteRoutes(app, deps);
   registerReportRoutes(app, deps);
+  registerContactRoutes(app, deps);
   registerMediaRoutes(app, deps);
 
   const indexHtml = options.serveWebApp ? await registerWebApp(app, config.webDistDir) : null;
-  registerNotFound(app, indexHtml);
+  registerNotFound(app, indexHtml && createPageRenderer(indexHtml, deps));
 
   app.decorate('deps', deps);
   return app;

@@ -78,7 +78,12 @@ export function createLocalStorage(root: string, { baseUrl = '/media' }: LocalSt
       try {
         const info = await stat(fileOf(key), { bigint: true });
         if (!info.isFile()) return null;
-        return { size: Number(info.size), etag: localEtag(info), contentType: contentTypeOf(key) };
+        return {
+          size: Number(info.size),
+          etag: localEtag(info),
+          contentType: contentTypeOf(key),
+          lastModified: new Date(Number(info.mtimeMs)),
+        };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

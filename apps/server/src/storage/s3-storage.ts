@@ -108,6 +108,7 @@ export function createS3Storage(config: S3StorageConfig, client = createS3Client
           size: head.ContentLength ?? 0,
           etag: (head.ETag ?? '').replaceAll('"', ''),
           contentType: head.ContentType,
+          lastModified: head.LastModified ?? new Date(),
         };
       } catch (error) {
         if (isNotFound(error)) return null;

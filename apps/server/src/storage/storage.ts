@@ -12,6 +12,8 @@ export interface StoredObject {
   /** A strong validator without quotes: it changes whenever the bytes under the key change. */
   etag: string;
   contentType?: string;
+  /** When the object was last written (orphan sweeps spare anything recent). */
+  lastModified: Date;
 }
 
 export interface PutOptions {

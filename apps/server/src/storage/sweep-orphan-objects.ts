@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import type { KeyPrefix, Storage } from './storage';
+
+const PREFIXES: readonly KeyPrefix[] = ['liveries', 'screenshots', 'thumbnails'];
+const BATCH = 500;
+
+/**
+ * Removes stored objects that no row references and that are older than `olderThanMs`. Uploads
+ * store files before writing rows (decision 0002), so a crash between the two leaves objects that
+ * nothing points at; the age guard spares uploads still in flight on any instance.
+ */
+export async function sweepOrphanObjects(
+  db: Db,
+  storage: Storage,
+  log: FastifyBaseLogger,
+  { olderThanMs, now = Date.now() }: { olderThanMs: number; now?: number },
+): Promise<number> {
+  let removed = 0;
+  for (const prefix of PREFIXES) {
+    let batch: string[] = [];
+    const flush = async () => {
+      const orphans = await unreferenced(db, prefix, batch);
+      batch = [];
+      for (const key of orphans) {
+        const info = await storage.stat(key);
+        if (info && now - info.lastModified.getTime() > olderThanMs) {
+          await storage.delete(key);
+          removed += 1;
+        }
+      }
+    };
+    for await (const key of storage.list(`${prefix}/`)) {
+      batch.push(key);
+      if (batch.length >= BATCH) await flush();
+    }
+    if (batch.length > 0) await flush();
+  }
+  if (removed > 0) log.warn({ removed }, 'removed stored objects that no livery references');
+  return removed;
+}
+
+async function unreferenced(db: Db, prefix: KeyPrefix, keys: string[]): Promise<string[]> {
+  const k = db.kysely;
+  const rows =
+    prefix === 'liveries'
+      ? await k.selectFrom('livery').select('file_key as key').where('file_key', 'in', keys).execute()
+      : prefix === 'screenshots'
+        ? await k.selectFrom('screenshot').select('full_key as key').where('full_key', 'in', keys).execute()
+        : await k.selectFrom('screenshot').select('thumb_key as key').where('thumb_key', 'in', keys).execute();
+  const known = new Set(rows.map((r) => r.key));
+  return keys.filter((key) => !known.has(key));
+}
