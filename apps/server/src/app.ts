@@ -15,6 +15,8 @@ import { createDialect } from './db/dialect';
 import { migrate } from './db/migrate';
 import type { AppDeps } from './lib/deps';
 import { createMailer } from './mail/mailer';
+import { registerAccountRoutes } from './modules/account/account.routes';
+import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -128,11 +130,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuthRoutes(app, auth, config);
   registerHealthRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerAccountRoutes(app, deps);
   registerCatalogueRoutes(app, deps);
   registerLiveryReadRoutes(app, deps);
   registerLiveryWriteRoutes(app, deps);
   registerReportRoutes(app, deps);
   registerContactRoutes(app, deps);
+  registerAdminRoutes(app, deps);
   registerMediaRoutes(app, deps);
 
   const indexHtml = options.serveWebApp ? await registerWebApp(app, config.webDistDir) : null;

@@ -33,6 +33,11 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_PUBLIC_URL: z.url().optional(),
+    ANALYTICS_ID: z
+      .string()
+      .regex(/^[A-Z]{1,3}-[A-Z0-9-]{4,30}$/, 'ANALYTICS_ID must be a Google tag ID such as G-ABC123XYZ')
+      .optional(),
+    CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').optional(),
   })
   .superRefine((e, ctx) => {
     if (!e.S3_BUCKET) return;
@@ -58,6 +63,10 @@ export type Config = {
   webDistDir: string;
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   storage: StorageConfig;
+  /** Google tag ID; without it no analytics script is ever loaded. */
+  analyticsId?: string;
+  /** The public support address shown on the contact and legal pages. */
+  contactEmail?: string;
 };
 
 /** Reads and validates the environment once at boot; a bad value stops the server with a clear message. */
@@ -94,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     storage: storageConfig(e, dataDir),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    analyticsId: e.ANALYTICS_ID,
+    contactEmail: e.CONTACT_EMAIL,
   };
 }
 

@@ -14,6 +14,18 @@ export const REGION_COLORS: Record<RegionName, string> = {
   White: '#E0E0E0',
 };
 
+/**
+ * Orders regions as the spec shows them: Black, Red, Green, Blue, White, unknown names last.
+ * Lives here, not in region-rules.ts, so pages that only sort regions do not pull in zod.
+ */
+export function compareRegions(a: string, b: string): number {
+  const rank = (name: string) => {
+    const i = REGIONS.indexOf(name as RegionName);
+    return i === -1 ? REGIONS.length : i;
+  };
+  return rank(a) - rank(b);
+}
+
 export const MATERIALS = ['MetallicFlakes', 'MetallicPaint', 'Wrap', 'Stickers', 'Chrome', 'Carbon'] as const;
 export type Material = (typeof MATERIALS)[number];
 
@@ -102,6 +114,26 @@ export const TIMINGS = {
   carouselAutoplayMs: 4000,
   carouselTransitionMs: 600,
 } as const;
+
+/** How the browser prepares an upload before sending it (spec member-site §7 "Upload preparation", §9). */
+export const UPLOAD_PREPARATION = {
+  screenshotMaxWidth: 1920,
+  screenshotMaxHeight: 1080,
+  /** Canvas WebP quality, 0–1. */
+  webpQuality: 0.85,
+  /** DEFLATE level of the livery zip. */
+  zipLevel: 9,
+} as const;
+
+/** The two entries of a livery zip: the names Le Mans Ultimate reads from `UserData\Liveries` (DESIGN §5). */
+export const LIVERY_ZIP_ENTRIES = {
+  livery: 'customskin.tga',
+  regionMap: 'customskin_region.tga',
+} as const;
+
+/** Browse sort keys (spec member-site §9); free of zod so the browse page can use them. */
+export const SORT_KEYS = ['uploadDate', 'downloadCount', 'favoriteCount', 'title', 'author'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
 
 export const MOBILE_BREAKPOINT_PX = 768;
 export const HEADER_SCROLL_THRESHOLD_PX = 10;

@@ -101,12 +101,3 @@ export const RegionConfigurationsInputSchema = z.array(RegionConfigurationInputS
   const missing = REGIONS.filter((r) => !seen.has(r));
   if (missing.length > 0) ctx.addIssue({ code: 'custom', message: missingMaterialsMessage(missing) });
 });
-
-/** Orders regions as the spec shows them: Black, Red, Green, Blue, White, unknown names last. */
-export function compareRegions(a: string, b: string): number {
-  const rank = (name: string) => {
-    const i = REGIONS.indexOf(name as RegionName);
-    return i === -1 ? REGIONS.length : i;
-  };
-  return rank(a) - rank(b);
-}

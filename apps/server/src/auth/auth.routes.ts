@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
+import { toApiError } from './auth-errors';
 
 /**
  * The better-auth endpoints the site uses. Everything else better-auth offers (its admin API,
@@ -27,6 +28,14 @@ const EXPOSED = new Set([
 function exposedKey(method: string, path: string): string {
   const normalised = path.startsWith('/reset-password/') ? '/reset-password/:token' : path;
   return `${method} ${normalised}`;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth, config: Config): void {
@@ -56,7 +65,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, config: Con
 
     reply.status(response.status);
     for (const [name, value] of response.headers) {
-      if (name === 'set-cookie') continue;
+      if (name === 'set-cookie' || name === 'content-length') continue;
       reply.header(name, value);
     }
     // better-auth says X-Retry-After; HTTP clients and proxies understand Retry-After.
@@ -65,6 +74,11 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, config: Con
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     const text = await response.text();
+    const isJson = (response.headers.get('content-type') ?? '').includes('json');
+    if (response.status === 429 || (response.status >= 400 && isJson)) {
+      const error = toApiError(subPath, response.status, parseJson(text));
+      return reply.status(error.status).type('application/json; charset=utf-8').send(error.body);
+    }
     return reply.send(text.length > 0 ? text : null);
   };
 

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@paddock/contract';
 import { describe, expect, it } from 'vitest';
+import { linkIn, outboxInbox, pathOf } from '../mail/test-inbox';
 import { createUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 
@@ -35,7 +36,7 @@ describe('GET /api/users/me', () => {
 });
 
 describe('sign-up and sign-in through better-auth', () => {
-  it('registers with consent, signs in by e-mail and by username, and the cookie session works', async () => {
+  it('registers with consent, confirms the e-mail, signs in by e-mail and by username, and the cookie session works', async () => {
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
@@ -57,6 +58,18 @@ describe('sign-up and sign-in through better-auth', () => {
     expect(Boolean(row.has_given_gdpr_consent)).toBe(true);
     expect(row.gdpr_consent_date).toBeTruthy();
     expect(row.role).toBe('user');
+
+    // No sign-in before the address is confirmed from the e-mail (registration.test.ts has the details).
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: origin,
+      payload: { email: 'lena@example.com', password: 'pit-lane-42' },
+    });
+    expect(early.statusCode).toBe(403);
+    const mail = await outboxInbox(() => t.app).last('lena@example.com', 'Confirm your Paddock account');
+    const confirm = await t.app.inject({ method: 'GET', url: pathOf(linkIn(mail, '/verify-email')) });
+    expect(confirm.headers.location).toBe('/login?confirmed=1');
 
     const byEmail = await t.app.inject({
       method: 'POST',
@@ -188,6 +201,10 @@ describe('sign-up and sign-in through better-auth', () => {
       '/api/auth/admin/impersonate-user',
       '/api/auth/delete-user',
       '/api/auth/update-user',
+      '/api/auth/change-email',
+      '/api/auth/set-password',
+      '/api/auth/is-username-available',
+      '/api/auth/verify-password',
     ]) {
       const res = await t.app.inject({
         method: 'POST',

@@ -4,6 +4,9 @@ import { APIError } from 'better-auth/api';
 import { admin, bearer, username } from 'better-auth/plugins';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { Mailer } from '../mail/mailer';
+import { createAuthMail } from './auth-mail';
+import { signUpHooks } from './sign-up-rules';
 
 /** The header our bridge sets from Fastify's view of the client address; clients cannot forge it. */
 export const CLIENT_IP_HEADER = 'x-paddock-client-ip';
@@ -36,13 +39,17 @@ const snake = {
 export interface AuthOptions {
   config: Config;
   db: Db;
+  mailer: Mailer;
 }
+
+const HOUR = 60 * 60;
 
 /**
  * better-auth on our own database connection. Sessions live in the database with no cookie cache,
  * so a ban or a role change applies on the very next request.
  */
-export function createAuth({ config, db }: AuthOptions) {
+export function createAuth({ config, db, mailer }: AuthOptions) {
+  const mail = createAuthMail(config, mailer);
   return betterAuth({
     appName: 'Paddock',
     baseURL: config.publicUrl,
@@ -87,8 +94,24 @@ export function createAuth({ config, db }: AuthOptions) {
       enabled: true,
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,
+      // No sign-in before the address is confirmed; with this on, better-auth also answers a
+      // sign-up for a known address like a new one (no session, no error).
+      requireEmailVerification: true,
+      onExistingUserSignUp: async ({ user }) => mail.onExistingUserSignUp({ user }),
+      sendResetPassword: async ({ user, token }) => mail.sendResetPassword({ user, token }),
+      resetPasswordTokenExpiresIn: HOUR,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => mail.onPasswordReset({ user }),
     },
+    emailVerification: {
+      sendOnSignUp: true,
+      // The login page offers "resend confirmation"; signing in does not mail on its own.
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * HOUR,
+      sendVerificationEmail: async ({ user, url }) => mail.sendVerificationEmail({ user, url }),
+    },
+    hooks: signUpHooks,
     rateLimit: {
       enabled: true,
       storage: 'memory',
@@ -100,6 +123,7 @@ export function createAuth({ config, db }: AuthOptions) {
         '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
         '/change-password': { window: 60, max: 5 },
         '/get-session': false,
       },

@@ -19,6 +19,16 @@ export function createDialect(kind: DatabaseKind) {
     bool(value: boolean): boolean | number {
       return kind === 'postgres' ? value : value ? 1 : 0;
     },
+    /** A point in time as a parameter compared with timestamp columns. */
+    timestamp(date: Date): Date | string {
+      return kind === 'postgres' ? date : date.toISOString();
+    },
+    /** The UTC calendar day of a timestamp column, as `YYYY-MM-DD` text (for per-day counts). */
+    utcDay(column: Expression<Date | string>): RawBuilder<string> {
+      return kind === 'postgres'
+        ? sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`
+        : sql<string>`substr(${column}, 1, 10)`;
+    },
   };
 }
 export type Dialect = ReturnType<typeof createDialect>;

@@ -6,6 +6,8 @@ type Timestamp = ColumnType<Date | string, Date | string, Date | string>;
 type DefaultedTimestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
 /** Booleans are 0/1 in SQLite and true/false in PostgreSQL. */
 type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
+/** A boolean the database fills in when the insert leaves it out. */
+type DefaultedBool = ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
 
 export interface UserTable {
   id: Generated<number>;
@@ -23,6 +25,45 @@ export interface UserTable {
   ban_expires: Timestamp | null;
   has_given_gdpr_consent: Bool | null;
   gdpr_consent_date: Timestamp | null;
+  /** Set when the member anonymized their account (GDPR); the row then holds no personal data. */
+  anonymized_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** better-auth's sign-in methods; `password` is the hash of the credential account. */
+export interface AccountTable {
+  id: Generated<number>;
+  account_id: string;
+  provider_id: string;
+  user_id: number;
+  password: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** better-auth's one-time values; a reset token is `reset-password:<token>` with the user id as value. */
+export interface VerificationTable {
+  id: Generated<number>;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An e-mail change waiting for its confirmation at the new address (one per member). */
+export interface PendingEmailChangeTable {
+  user_id: number;
+  new_email: string;
+  /** SHA-256 of the single-use token; the token itself is only in the e-mail. */
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: DefaultedTimestamp;
+}
+
+/** Stored objects whose rows are gone: deleted after the transaction, retried at start-up. */
+export interface ObjectDeletionTable {
+  key: string;
+  created_at: DefaultedTimestamp;
 }
 
 export interface SessionTable {
@@ -129,7 +170,7 @@ export interface ContactMessageTable {
   subject: string;
   message: string;
   user_id: number | null;
-  include_user_info: Generated<Bool>;
+  include_user_info: DefaultedBool;
   status: Generated<string>;
   created_at: DefaultedTimestamp;
 }
@@ -147,6 +188,10 @@ export interface AuditEventTable {
 export interface Database {
   user: UserTable;
   session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  pending_email_change: PendingEmailChangeTable;
+  object_deletion: ObjectDeletionTable;
   car_class: CarClassTable;
   car_model: CarModelTable;
   tag: TagTable;

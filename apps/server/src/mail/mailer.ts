@@ -17,6 +17,13 @@ export interface MailMessage {
 export interface Mailer {
   readonly kind: 'outbox' | 'smtp';
   send(message: MailMessage): Promise<void>;
+  /**
+   * Sends without making the request wait: a slow or failing mail server then changes neither the
+   * answer nor its timing (which would tell whether an account exists). Failures are logged.
+   */
+  sendInBackground(message: MailMessage): void;
+  /** Resolves once every background send has finished (shutdown, tests). */
+  idle(): Promise<void>;
 }
 
 /**
@@ -25,6 +32,24 @@ export interface Mailer {
  * so a fresh install can confirm accounts with no mail server.
  */
 export function createMailer(config: Config['mail'], log: FastifyBaseLogger): Mailer {
+  const transport = createTransport(config, log);
+  const pending = new Set<Promise<void>>();
+  return {
+    ...transport,
+    sendInBackground(message) {
+      const sending = transport.send(message).catch((error) => {
+        log.error({ err: error, to: message.to, subject: message.subject }, 'could not send mail');
+      });
+      pending.add(sending);
+      void sending.finally(() => pending.delete(sending));
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}
+
+function createTransport(config: Config['mail'], log: FastifyBaseLogger): Pick<Mailer, 'kind' | 'send'> {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {

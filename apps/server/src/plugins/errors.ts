@@ -1,5 +1,5 @@
 import { MESSAGES } from '@paddock/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/dialect';
 import { AppError } from '../lib/app-error';
@@ -33,8 +33,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * Unknown paths: API and media paths get a JSON 404; page paths get the web app's index.html when
  * it is built, so client-side routes load on a direct visit.
  */
-export function registerNotFound(app: FastifyInstance, indexHtml: string | null): void {
-  app.setNotFoundHandler((request, reply) => {
+export function registerNotFound(
+  app: FastifyInstance,
+  indexHtml: string | ((request: FastifyRequest) => Promise<string>) | null,
+): void {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -42,7 +45,9 @@ export function registerNotFound(app: FastifyInstance, indexHtml: string | null)
       !pathname.startsWith('/media/') &&
       !/\.[a-z0-9]+$/i.test(pathname);
     if (indexHtml && isPageRequest) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      // A function renders the page's own preview tags (plugins/page-meta.ts).
+      const html = typeof indexHtml === 'function' ? await indexHtml(request) : indexHtml;
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply
       .status(404)

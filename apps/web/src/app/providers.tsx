@@ -2,10 +2,11 @@ import { TIMINGS } from '@paddock/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
+import { watchSession } from '@/features/auth/session';
 import { isApiError } from '@/lib/api-client';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -15,6 +16,9 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  // A 401 from any call means the session has ended: forget the signed-in member.
+  watchSession(queryClient);
+  return queryClient;
 }
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {

@@ -8,12 +8,15 @@ import { paths } from './paths';
 import { RouteError } from './route-error';
 import { routes } from './router';
 
+// Login-only and admin pages sit behind the guard: these tests visit them as an admin.
+const admin = { id: 1, username: 'lena', email: 'lena@example.com', role: 'admin' } as const;
+
 const robots = () => document.head.querySelector('meta[name="robots"]');
 const description = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
 
 describe('routes', () => {
   it('apply each page title, description and no-index flag after navigation', async () => {
-    mockCurrentUser(null);
+    mockCurrentUser(admin);
     const { router } = renderRoutes(routes, '/liveries');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Explore All Liveries' })).toBeInTheDocument();
@@ -34,7 +37,7 @@ describe('routes', () => {
   });
 
   it('redirects /admin to the dashboard and marks admin pages no-index', async () => {
-    mockCurrentUser(null);
+    mockCurrentUser(admin);
     const { router } = renderRoutes(routes, '/admin');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -63,7 +66,7 @@ describe('routes', () => {
     ['/admin/car-models', 'Car Models'],
     ['/no/such/page', 'Page Not Found'],
   ])('%s shows its page', async (path, heading) => {
-    mockCurrentUser(null);
+    mockCurrentUser(admin);
     renderRoutes(routes, path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();

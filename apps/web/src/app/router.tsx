@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { RootLayout } from '@/components/layout/root-layout';
 import type { RouteHandle } from '@/components/layout/route-metadata';
+import { type GuardedAccess, RouteGuard } from '@/features/auth/components/route-guard';
 import { paths, type RouteKey } from './paths';
 import { RouteError } from './route-error';
 
@@ -19,6 +20,11 @@ function page(key: RouteKey, load: () => Promise<PageModule>, children?: RouteOb
   };
 }
 
+/** Routes that need a session (or the Admin role): the guard runs before any of them renders. */
+function guarded(access: GuardedAccess, children: RouteObject[]): RouteObject {
+  return { id: `guard-${access}`, element: <RouteGuard access={access} />, children };
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -33,26 +39,30 @@ export const routes: RouteObject[] = [
           page('home', () => import('./routes/home')),
           page('browseLiveries', () => import('./routes/browse-liveries')),
           page('liveryDetail', () => import('./routes/livery-detail')),
-          page('uploadLivery', () => import('./routes/upload-livery')),
+          guarded('login', [
+            page('uploadLivery', () => import('./routes/upload-livery')),
+            page('myLiveries', () => import('./routes/my-liveries')),
+            page('editLivery', () => import('./routes/edit-livery')),
+            page('settings', () => import('./routes/settings')),
+          ]),
           page('login', () => import('./routes/login')),
           page('register', () => import('./routes/register')),
-          page('myLiveries', () => import('./routes/my-liveries')),
-          page('editLivery', () => import('./routes/edit-livery')),
           page('userProfile', () => import('./routes/user-profile')),
           page('updatePassword', () => import('./routes/update-password')),
-          page('settings', () => import('./routes/settings')),
           page('privacyPolicy', () => import('./routes/privacy-policy')),
           page('termsOfService', () => import('./routes/terms-of-service')),
           page('faq', () => import('./routes/faq')),
           page('contact', () => import('./routes/contact')),
-          page('admin', () => import('./routes/admin/admin-layout'), [
-            { index: true, loader: () => redirect(paths.adminDashboard.path), element: null },
-            page('adminDashboard', () => import('./routes/admin/dashboard')),
-            page('adminUsers', () => import('./routes/admin/users')),
-            page('adminLiveries', () => import('./routes/admin/liveries')),
-            page('adminReports', () => import('./routes/admin/reports')),
-            page('adminCarClasses', () => import('./routes/admin/car-classes')),
-            page('adminCarModels', () => import('./routes/admin/car-models')),
+          guarded('admin', [
+            page('admin', () => import('./routes/admin/admin-layout'), [
+              { index: true, loader: () => redirect(paths.adminDashboard.path), element: null },
+              page('adminDashboard', () => import('./routes/admin/dashboard')),
+              page('adminUsers', () => import('./routes/admin/users')),
+              page('adminLiveries', () => import('./routes/admin/liveries')),
+              page('adminReports', () => import('./routes/admin/reports')),
+              page('adminCarClasses', () => import('./routes/admin/car-classes')),
+              page('adminCarModels', () => import('./routes/admin/car-models')),
+            ]),
           ]),
           page('notFound', () => import('./routes/not-found')),
         ],

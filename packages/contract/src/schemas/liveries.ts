@@ -6,13 +6,11 @@ import {
   MATERIALS,
   METALLIC_BASE_STYLES,
   REGIONS,
+  SORT_KEYS,
   STICKER_STYLES,
   WRAP_STYLES,
 } from '../constants';
 import { IdSchema, pagedSchema } from './common';
-
-export const SORT_KEYS = ['uploadDate', 'downloadCount', 'favoriteCount', 'title', 'author'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
 
 /** Query strings carry booleans as text; only 'true'/'false' (and 1/0) are accepted. */
 const QueryBoolean = z

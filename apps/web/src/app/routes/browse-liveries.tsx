@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
+import { BrowseLiveries } from '@/features/browse/components/browse-liveries';
 
 export default function BrowseLiveriesPage() {
   const [searchParams] = useSearchParams();
@@ -18,6 +19,8 @@ export default function BrowseLiveriesPage() {
           'Every community livery for Le Mans Ultimate, filterable by car class, model and tag.'
         )
       }
-    />
+    >
+      <BrowseLiveries />
+    </PageShell>
   );
 }

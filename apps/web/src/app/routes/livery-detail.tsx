@@ -1,13 +1,11 @@
-import { useParams } from 'react-router';
-import { PageShell } from '@/components/layout/page-shell';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { useAuth } from '@/features/auth/use-auth';
+import { LiveryDetailView } from '@/features/livery/components/livery-detail-view';
 
 export default function LiveryDetailPage() {
   const { id } = useParams();
-  return (
-    <PageShell
-      eyebrow={`Livery #${id}`}
-      title="Livery Details"
-      lead="Screenshots, car, class and paint details for this livery, ready to download and install."
-    />
-  );
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  return <LiveryDetailView rawId={id} currentUser={user} onDeleted={() => navigate(paths.myLiveries.path)} />;
 }

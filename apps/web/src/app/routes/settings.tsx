@@ -1,11 +1,50 @@
 import { PageShell } from '@/components/layout/page-shell';
+import { AlertIcon, LockIcon, UserIcon } from '@/features/auth/components/auth-icons';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { DangerZone } from '@/features/auth/components/danger-zone';
+import { ProfileForm } from '@/features/auth/components/profile-form';
+import { SettingsSection } from '@/features/auth/components/settings-section';
+import { useAuth } from '@/features/auth/use-auth';
 
 export default function SettingsPage() {
+  const { user } = useAuth();
+
   return (
     <PageShell
       eyebrow="Account"
       title="Account Settings"
       lead="Your profile, password and personal data, all in one place."
-    />
+    >
+      {user && (
+        <div className="flex flex-col gap-12 lg:gap-16">
+          <SettingsSection
+            id="profile"
+            icon={<UserIcon />}
+            title="Profile"
+            description="Your username is public; your email is only used to sign in and to reach you about your account."
+          >
+            {/* Keyed by member so a different account never sees the previous one's values. */}
+            <ProfileForm key={user.id} user={user} />
+          </SettingsSection>
+          <SettingsSection
+            id="password"
+            icon={<LockIcon />}
+            title="Password"
+            description="Confirm your current password to choose a new one."
+          >
+            <ChangePasswordForm />
+          </SettingsSection>
+          <SettingsSection
+            id="danger-zone"
+            icon={<AlertIcon />}
+            title="Danger Zone"
+            tone="danger"
+            description="Take your data with you, or close your account. Closing it signs you out and cannot be undone."
+          >
+            <DangerZone />
+          </SettingsSection>
+        </div>
+      )}
+    </PageShell>
   );
 }

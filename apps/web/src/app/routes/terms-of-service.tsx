@@ -1,11 +1,15 @@
-import { PageShell } from '@/components/layout/page-shell';
+import { useState } from 'react';
+import { LegalDocument } from '@/features/static-pages/legal/legal-document';
+import { termsSections } from '@/features/static-pages/legal/terms-sections';
+import { readSiteSetting } from '@/lib/site-settings';
 
 export default function TermsOfServicePage() {
+  const [sections] = useState(() => termsSections(readSiteSetting('paddock-contact-email')));
   return (
-    <PageShell
-      eyebrow="Legal"
+    <LegalDocument
       title="Terms of Service"
-      lead="The rules for using Paddock and for sharing liveries on it. Last updated June 2025."
+      summary="The rules for using Paddock and for sharing liveries on it, in plain language."
+      sections={sections}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { PageShell } from '@/components/layout/page-shell';
+import { UploadLiveryForm } from '@/features/upload/components/upload-livery-form';
 
 export default function UploadLiveryPage() {
   return (
@@ -6,6 +7,8 @@ export default function UploadLiveryPage() {
       eyebrow="Share your work"
       title="Upload Livery"
       lead="Add your TGA livery and region map, up to five screenshots and the material of each paint region."
-    />
+    >
+      <UploadLiveryForm />
+    </PageShell>
   );
 }

@@ -1,13 +1,8 @@
 import { useParams } from 'react-router';
-import { PageShell } from '@/components/layout/page-shell';
+import { ProfileView } from '@/features/profiles/components/profile-view';
 
 export default function UserProfilePage() {
   const { id } = useParams();
-  return (
-    <PageShell
-      eyebrow={`Member #${id}`}
-      title="User Profile"
-      lead="The liveries this painter has shared with the community."
-    />
-  );
+  // A new id is a new page: nothing of the previous profile's state carries over.
+  return <ProfileView key={id} idParam={id} />;
 }

@@ -156,7 +156,7 @@ describe('Header', () => {
     mockCurrentUser(null);
     const user = userEvent.setup();
     const { router } = renderWithRouter(<Header />, '/faq');
-    const input = screen.getByRole('searchbox', { name: 'Search liveries' });
+    const input = screen.getByRole('combobox', { name: 'Search liveries' });
 
     await user.type(input, '   {Enter}');
     expect(router.state.location.pathname).toBe('/faq');

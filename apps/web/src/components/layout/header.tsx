@@ -6,8 +6,7 @@ import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { CloseIcon, MenuIcon, UploadIcon } from '@/components/ui/icons';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { useSignOut } from '@/features/auth/api/sign-out';
+import { useAuth } from '@/features/auth/use-auth';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { HeaderSearch } from './header-search';
@@ -30,9 +29,7 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  const { data: user, isPending } = useCurrentUser();
-  const signOut = useSignOut();
-  const isAdmin = user?.role === 'admin';
+  const { user, isLoading, isAdmin, logout: signOut } = useAuth();
 
   useBodyScrollLock(menuOpen);
 
@@ -56,7 +53,7 @@ export function Header() {
 
   const logout = () => {
     closeMenu();
-    signOut.mutate();
+    void signOut();
   };
 
   return (
@@ -90,13 +87,13 @@ export function Header() {
           </ButtonLink>
 
           <div className="hidden items-center gap-2 nav:flex">
-            {isPending ? (
+            {isLoading ? (
               <span role="status" className="px-2 text-sm text-ink-400">
                 Loading...
               </span>
             ) : user ? (
               <Suspense fallback={<UserAvatar username={user.username} />}>
-                <UserMenu user={user} onLogout={logout} />
+                <UserMenu user={user} isAdmin={isAdmin} onLogout={logout} />
               </Suspense>
             ) : (
               <>
@@ -128,7 +125,8 @@ export function Header() {
         id={MOBILE_MENU_ID}
         open={menuOpen}
         user={user}
-        isLoading={isPending}
+        isAdmin={isAdmin}
+        isLoading={isLoading}
         onClose={closeMenu}
         onLogout={logout}
       />

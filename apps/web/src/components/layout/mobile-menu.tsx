@@ -12,6 +12,7 @@ interface MobileMenuProps {
   id: string;
   open: boolean;
   user: CurrentUser | null | undefined;
+  isAdmin: boolean;
   isLoading: boolean;
   onClose: () => void;
   onLogout: () => void;
@@ -21,7 +22,7 @@ const accountLink =
   'flex h-11 items-center gap-3 rounded-md px-4 text-ink-200 hover:bg-carbon-800 [&_svg]:size-4 [&_svg]:text-ink-400';
 
 /** The small-screen navigation panel under the header bar. */
-export function MobileMenu({ id, open, user, isLoading, onClose, onLogout }: MobileMenuProps) {
+export function MobileMenu({ id, open, user, isAdmin, isLoading, onClose, onLogout }: MobileMenuProps) {
   return (
     <div
       id={id}
@@ -32,7 +33,7 @@ export function MobileMenu({ id, open, user, isLoading, onClose, onLogout }: Mob
         <HeaderSearch onSearch={onClose} />
 
         <nav aria-label="Mobile" className="flex flex-col gap-1">
-          <SiteNavLinks isAdmin={user?.role === 'admin'} variant="panel" />
+          <SiteNavLinks isAdmin={isAdmin} variant="panel" />
         </nav>
 
         <div className="racing-stripe h-0.5 w-16 rounded-full" />
@@ -46,7 +47,7 @@ export function MobileMenu({ id, open, user, isLoading, onClose, onLogout }: Mob
             <div className="flex items-center gap-3 px-3 py-3">
               <UserAvatar username={user.username} className="size-10 text-base" />
               <span className="truncate font-semibold">{user.username}</span>
-              {user.role === 'admin' && <Badge>ADMIN</Badge>}
+              {isAdmin && <Badge>ADMIN</Badge>}
             </div>
             <Link to={paths.myLiveries.path} className={accountLink}>
               <GridIcon /> My Liveries

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { AnalyticsTracker } from '@/features/analytics/analytics-tracker';
 import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -46,6 +47,8 @@ export function RootLayout() {
       <Footer />
       <CookieBanner />
       <RouteMetadata />
+      {/* After RouteMetadata, so a page view carries the new page's title. */}
+      <AnalyticsTracker />
       <ScrollRestoration />
     </div>
   );

@@ -14,13 +14,13 @@ const itemClass = clsx(
 
 interface UserMenuProps {
   user: CurrentUser;
+  /** From the auth state (useAuth), the one place that reads roles. */
+  isAdmin: boolean;
   onLogout: () => void;
 }
 
 /** Desktop account menu. Radix closes it on outside clicks and Escape, and handles arrow-key focus. */
-export function UserMenu({ user, onLogout }: UserMenuProps) {
-  const isAdmin = user.role === 'admin';
-
+export function UserMenu({ user, isAdmin, onLogout }: UserMenuProps) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger

@@ -17,6 +17,7 @@ export async function getCurrentUser(): Promise<CurrentUser | null> {
   }
 }
 
+/** The one source of truth for "who is signed in": this query's cache entry. */
 export const currentUserQueryOptions = queryOptions({
   queryKey: currentUserQueryKey,
   queryFn: getCurrentUser,

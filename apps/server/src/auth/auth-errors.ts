@@ -1,0 +1,77 @@
+import {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_SERVER_MESSAGES,
+  AUTH_ERROR_CODES as C,
+  type ErrorResponse,
+  MESSAGES,
+} from '@paddock/contract';
+
+type Rewrite = { status?: number; code?: string; message: string };
+
+/** The same too-short message each form of the spec shows. */
+const PASSWORD_TOO_SHORT_BY_PATH: Record<string, string> = {
+  '/sign-up/email': ACCOUNT_MESSAGES.passwordTooShortRegister,
+  '/reset-password': ACCOUNT_MESSAGES.passwordTooShortReset,
+  '/change-password': ACCOUNT_MESSAGES.newPasswordTooShort,
+};
+
+function rewrite(path: string, code: string): Rewrite | undefined {
+  switch (code) {
+    case 'INVALID_EMAIL_OR_PASSWORD':
+    case 'INVALID_USERNAME_OR_PASSWORD':
+      return { message: ACCOUNT_MESSAGES.loginFailed };
+    case 'EMAIL_NOT_VERIFIED':
+      return { message: ACCOUNT_MESSAGES.emailNotConfirmed };
+    case 'BANNED_USER':
+      return { code: C.banned, message: MESSAGES.auth.banned };
+    case 'INVALID_TOKEN':
+    case 'TOKEN_EXPIRED':
+      return path === '/reset-password'
+        ? { code: C.invalidToken, message: ACCOUNT_MESSAGES.resetLinkInvalidOrExpired }
+        : { message: ACCOUNT_SERVER_MESSAGES.confirmLinkInvalid };
+    case 'PASSWORD_TOO_SHORT':
+      return { message: PASSWORD_TOO_SHORT_BY_PATH[path] ?? ACCOUNT_MESSAGES.newPasswordTooShort };
+    case 'PASSWORD_TOO_LONG':
+      return { message: ACCOUNT_SERVER_MESSAGES.passwordTooLong };
+    case 'INVALID_PASSWORD':
+      return { message: ACCOUNT_SERVER_MESSAGES.currentPasswordWrong };
+    case 'INVALID_EMAIL':
+      return { message: ACCOUNT_MESSAGES.emailInvalid };
+    case 'USERNAME_IS_ALREADY_TAKEN':
+      return { status: 409, code: C.usernameTaken, message: ACCOUNT_MESSAGES.usernameTaken };
+    case 'USERNAME_TOO_LONG':
+      return { code: C.usernameInvalid, message: ACCOUNT_MESSAGES.usernameTooLong };
+    case 'USERNAME_TOO_SHORT':
+      return { code: C.usernameInvalid, message: ACCOUNT_MESSAGES.usernameRequired };
+    case 'INVALID_USERNAME':
+      return { message: ACCOUNT_MESSAGES.usernameInvalid };
+  }
+  return undefined;
+}
+
+/**
+ * better-auth's error answers (`{code, message}`, its own wording) in the API's error shape
+ * `{statusCode, code, message}` with the site's human texts, so the web handles one format.
+ */
+export function toApiError(path: string, status: number, body: unknown): { status: number; body: ErrorResponse } {
+  if (status === 429) {
+    return {
+      status,
+      body: { statusCode: 429, code: C.rateLimited, message: MESSAGES.common.tooManyRequests },
+    };
+  }
+  const raw = (body && typeof body === 'object' ? body : {}) as { code?: unknown; message?: unknown };
+  const code = typeof raw.code === 'string' && raw.code ? raw.code : status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
+  const message =
+    status >= 500
+      ? MESSAGES.common.unexpected
+      : typeof raw.message === 'string' && raw.message
+        ? raw.message
+        : MESSAGES.common.validation;
+  const change = status >= 500 ? undefined : rewrite(path, code);
+  const finalStatus = change?.status ?? status;
+  return {
+    status: finalStatus,
+    body: { statusCode: finalStatus, code: change?.code ?? code, message: change?.message ?? message },
+  };
+}

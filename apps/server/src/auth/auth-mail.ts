@@ -1,0 +1,55 @@
+import { ACCOUNT_LINK_TARGETS } from '@paddock/contract';
+import type { Config } from '../config';
+import {
+  confirmSignUpEmail,
+  passwordChangedEmail,
+  resetPasswordEmail,
+  signUpAttemptEmail,
+} from '../mail/account-emails';
+import type { Mailer } from '../mail/mailer';
+
+interface MailUser {
+  email: string;
+  username?: string | null;
+  displayUsername?: string | null;
+}
+
+const nameOf = (user: MailUser) => user.displayUsername ?? user.username ?? null;
+
+/**
+ * better-auth's e-mail callbacks. Every message goes out in the background, so a slow or broken
+ * mail server neither fails the request nor makes "account exists" answers slower than the others.
+ * The links are rebuilt here so they always land on our pages, whatever a client asked for.
+ */
+export function createAuthMail(config: Config, mailer: Mailer) {
+  const page = (target: string) => `${config.publicUrl}${target}`;
+
+  return {
+    /** Sign-up confirmation (and resend): better-auth's verify-email link, landing on the login page. */
+    sendVerificationEmail({ user, url }: { user: MailUser; url: string }) {
+      const link = new URL(url);
+      link.searchParams.set('callbackURL', ACCOUNT_LINK_TARGETS.emailConfirmed);
+      mailer.sendInBackground({ to: user.email, ...confirmSignUpEmail(nameOf(user), link.href), link: link.href });
+    },
+
+    /** Someone signed up with an address that has an account: tell its owner, answer the caller as usual. */
+    onExistingUserSignUp({ user }: { user: MailUser }) {
+      const login = page('/login');
+      mailer.sendInBackground({ to: user.email, ...signUpAttemptEmail(nameOf(user), login), link: login });
+    },
+
+    /**
+     * The single-use reset link goes through better-auth's `/reset-password/:token`, which checks
+     * the token and redirects to /update-password?token=… (or ?error=INVALID_TOKEN).
+     */
+    sendResetPassword({ user, token }: { user: MailUser; token: string }) {
+      const link = new URL(`${config.publicUrl}/api/auth/reset-password/${encodeURIComponent(token)}`);
+      link.searchParams.set('callbackURL', ACCOUNT_LINK_TARGETS.updatePassword);
+      mailer.sendInBackground({ to: user.email, ...resetPasswordEmail(nameOf(user), link.href), link: link.href });
+    },
+
+    onPasswordReset({ user }: { user: MailUser }) {
+      mailer.sendInBackground({ to: user.email, ...passwordChangedEmail(nameOf(user), page('/login')) });
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { composeEmail, type EmailContent } from './templates';
+
+/**
+ * The account e-mails. Each says why it was sent and what to do when the reader did not ask for
+ * it; none reveals anything about another account.
+ */
+
+const hello = (name: string) => `Hi ${name},`;
+const greetingFor = (username: string | null | undefined) => (username ? hello(username) : 'Hi,');
+
+export function confirmSignUpEmail(username: string | null | undefined, url: string): EmailContent {
+  return composeEmail({
+    subject: 'Confirm your Paddock account',
+    greeting: greetingFor(username),
+    paragraphs: [
+      'Welcome to Paddock, the Le Mans Ultimate livery community. Confirm your email address to finish creating your account.',
+      'The link works for 24 hours.',
+    ],
+    action: { label: 'Confirm my email', url },
+    footnote: 'If you did not create a Paddock account, ignore this email: nothing happens without the confirmation.',
+  });
+}
+
+/** Sent to the owner of an address someone tried to register again; the sign-up itself answers as usual. */
+export function signUpAttemptEmail(username: string | null | undefined, loginUrl: string): EmailContent {
+  return composeEmail({
+    subject: 'Someone tried to register with your email address',
+    greeting: greetingFor(username),
+    paragraphs: [
+      'Someone just tried to create a new Paddock account with this email address. You already have an account, so nothing was created and your account is unchanged.',
+      'If it was you: log in instead, or use "Forgot password" on the login page. If you never confirmed your address, use "Resend confirmation" there.',
+    ],
+    action: { label: 'Go to login', url: loginUrl },
+    footnote: 'If it was not you, you can ignore this email.',
+  });
+}
+
+export function resetPasswordEmail(username: string | null | undefined, url: string): EmailContent {
+  return composeEmail({
+    subject: 'Reset your Paddock password',
+    greeting: greetingFor(username),
+    paragraphs: [
+      'We received a request to reset the password of your Paddock account.',
+      'The link works once, for one hour. Setting a new password signs you out everywhere else.',
+    ],
+    action: { label: 'Choose a new password', url },
+    footnote: 'If you did not ask for this, ignore this email: your password stays as it is.',
+  });
+}
+
+export function passwordChangedEmail(username: string | null | undefined, resetUrl: string): EmailContent {
+  return composeEmail({
+    subject: 'Your Paddock password was changed',
+    greeting: greetingFor(username),
+    paragraphs: ['The password of your Paddock account was just changed with a reset link, and every session ended.'],
+    footnote: `If this was not you, reset your password again at ${resetUrl} and contact us.`,
+  });
+}
+
+export function confirmEmailChangeEmail(username: string, url: string): EmailContent {
+  return composeEmail({
+    subject: 'Confirm your new Paddock email address',
+    greeting: hello(username),
+    paragraphs: [
+      'You asked to use this address for your Paddock account. Confirm it to make the change; until then your account keeps its current address.',
+      'The link works once, for 24 hours.',
+    ],
+    action: { label: 'Confirm my new email', url },
+    footnote: 'If you did not ask for this, ignore this email: nothing changes without the confirmation.',
+  });
+}
+
+/** Tells the current address that a change was requested, so its owner can react if it was not them. */
+export function emailChangeRequestedEmail(username: string, settingsUrl: string): EmailContent {
+  return composeEmail({
+    subject: 'A change of your Paddock email address was requested',
+    greeting: hello(username),
+    paragraphs: [
+      'Someone signed in to your Paddock account asked to move it to a new email address. The change applies only once it is confirmed from the new address.',
+      'If this was not you, change your password now: that ends every other session.',
+    ],
+    action: { label: 'Open my settings', url: settingsUrl },
+  });
+}

@@ -1,0 +1,156 @@
+import {
+  ACCOUNT_SERVER_MESSAGES,
+  GdprRequestSchema,
+  GdprResultSchema,
+  ProfileUpdateResultSchema,
+  ProfileUpdateSchema,
+} from '@paddock/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../lib/deps';
+import { errorResponses } from '../../plugins/docs';
+import { createErasureService } from './erasure.service';
+import { createExportService } from './export.service';
+import { createProfileService, EMAIL_CHANGE_CONFIRM_PATH } from './profile.service';
+
+/**
+ * `attachment; filename="paddock-data-<username>-<yyyy-mm-dd>.json"`. Usernames may hold any
+ * letters, so the quoted name keeps ASCII only and `filename*` carries the exact one.
+ */
+export function exportDisposition(username: string, now = new Date()): string {
+  const date = now.toISOString().slice(0, 10);
+  const ascii = username.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '') || 'member';
+  const exact = encodeURIComponent(`paddock-data-${username}-${date}.json`);
+  return `attachment; filename="paddock-data-${ascii}-${date}.json"; filename*=UTF-8''${exact}`;
+}
+
+/** Profile changes, e-mail change confirmation and the GDPR calls: the signed-in member's own account. */
+export function registerAccountRoutes(fastify: FastifyInstance, deps: AppDeps): void {
+  const { guards, auth } = deps;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const profile = createProfileService(deps);
+  const erasure = createErasureService(deps);
+  const exporter = createExportService(deps);
+  const signedIn = { onRequest: guards.requireUser };
+
+  // File deletions a crash or a storage outage left unfinished.
+  fastify.addHook('onReady', async () => {
+    await erasure.purgeLeftovers().catch((error) => deps.log.error({ err: error }, 'could not finish file deletions'));
+  });
+
+  /** Ends the browser's session cookie as well; the session rows are already gone. */
+  async function clearSessionCookie(reply: FastifyReply) {
+    const { authCookies } = await auth.$context;
+    const { name, attributes } = authCookies.sessionToken;
+    const secure = attributes.secure ? '; Secure' : '';
+    reply.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+    reply.header('cache-control', 'no-store');
+  }
+
+  app.get(
+    '/api/users/me/profile',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['account'],
+        description: 'The settings page: the current profile and any e-mail change still waiting for confirmation.',
+        response: { 200: ProfileUpdateResultSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return profile.current((await guards.requireViewer(req)).id);
+    },
+  );
+
+  app.put(
+    '/api/users/me/profile',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['account'],
+        description:
+          'Only the changed fields. A new e-mail applies once confirmed from that address (pendingEmail until then).',
+        body: ProfileUpdateSchema,
+        response: { 200: ProfileUpdateResultSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return profile.update(await guards.requireViewer(req), req.body);
+    },
+  );
+
+  app.get(
+    EMAIL_CHANGE_CONFIRM_PATH,
+    {
+      schema: {
+        tags: ['account'],
+        description: 'The link mailed to the new address: applies the change once and redirects to /settings.',
+        querystring: z.object({ token: z.string().max(200).optional() }),
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      return reply.redirect(await profile.confirmEmailChange(req.query.token), 302);
+    },
+  );
+
+  app.post(
+    '/api/gdpr/export',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['account'],
+        description:
+          'Everything stored about the signed-in member, as a JSON attachment paddock-data-<username>-<date>.json (401/403 as elsewhere).',
+      },
+    },
+    async (req, reply) => {
+      const viewer = await guards.requireViewer(req);
+      const { username, document } = await exporter.export(viewer.id);
+      return reply
+        .header('content-disposition', exportDisposition(username))
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(document, null, 2));
+    },
+  );
+
+  app.post(
+    '/api/gdpr/anonymize',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['account'],
+        description: 'requestType must be ANONYMIZE. Ends every session.',
+        body: GdprRequestSchema,
+        response: { 200: GdprResultSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (req, reply) => {
+      await erasure.anonymize(await guards.requireViewer(req), req.body);
+      await clearSessionCookie(reply);
+      return { status: 'anonymized' as const, message: ACCOUNT_SERVER_MESSAGES.accountAnonymized };
+    },
+  );
+
+  app.post(
+    '/api/gdpr/delete-account',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['account'],
+        description: 'requestType must be DELETE. Removes the account, its liveries and files; ends every session.',
+        body: GdprRequestSchema,
+        response: { 200: GdprResultSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (req, reply) => {
+      await erasure.deleteAccount(await guards.requireViewer(req), req.body);
+      await clearSessionCookie(reply);
+      return { status: 'deleted' as const, message: ACCOUNT_SERVER_MESSAGES.accountDeleted };
+    },
+  );
+}

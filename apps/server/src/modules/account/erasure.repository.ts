@@ -1,0 +1,106 @@
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseKind } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+/** What an anonymized account keeps in place of personal data. */
+export interface AnonymousIdentity {
+  email: string;
+  username: string;
+  now: Date | string;
+}
+
+/** The SQL of account deletion and anonymization; the service runs it inside one transaction. */
+export function createErasureRepository(db: Kysely<Database>, kind: DatabaseKind) {
+  const bool = (value: boolean) => (kind === 'postgres' ? value : value ? 1 : 0);
+
+  return {
+    async roleOf(userId: number): Promise<{ role: string | null; email: string } | undefined> {
+      return db.selectFrom('user').select(['role', 'email']).where('id', '=', userId).executeTakeFirst();
+    },
+
+    /**
+     * Administrators other than this one who can still act (not banned, not anonymized). On
+     * PostgreSQL the admin rows are locked, so two admins leaving at once cannot both pass.
+     */
+    async otherActiveAdmins(userId: number): Promise<number> {
+      const query = db
+        .selectFrom('user')
+        .select(['id', 'banned', 'anonymized_at'])
+        .where('role', '=', 'admin')
+        .where('id', '!=', userId);
+      const rows = await (kind === 'postgres' ? query.forUpdate() : query).execute();
+      return rows.filter((r) => !r.banned && !r.anonymized_at).length;
+    },
+
+    async liveryIdsOf(userId: number): Promise<number[]> {
+      const rows = await db.selectFrom('livery').select('id').where('uploader_id', '=', userId).execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** Removes the member's favourites, taking each one off its livery's counter in the same step. */
+    async removeFavorites(userId: number): Promise<void> {
+      await db
+        .updateTable('livery')
+        .set({ favorite_count: sql`case when favorite_count > 0 then favorite_count - 1 else 0 end` })
+        .where('id', 'in', db.selectFrom('favorite').select('livery_id').where('user_id', '=', userId))
+        .execute();
+      await db.deleteFrom('favorite').where('user_id', '=', userId).execute();
+    },
+
+    /** Reports stay for the moderators, downloads keep the counts; neither points at the person. */
+    async detachActivity(userId: number): Promise<void> {
+      await db.updateTable('report').set({ reporter_id: null }).where('reporter_id', '=', userId).execute();
+      await db
+        .updateTable('download')
+        .set({ user_id: null, client_hash: 'deleted-account' })
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
+    /** Contact messages keep their text for the admins, without the sender's name and address. */
+    async scrubContactMessages(userId: number, email: string, placeholder: string): Promise<void> {
+      await db
+        .updateTable('contact_message')
+        .set({ name: 'Deleted user', email: placeholder, user_id: null })
+        .where((eb) => eb.or([eb('user_id', '=', userId), eb(sql`lower(email)`, '=', email.toLowerCase())]))
+        .execute();
+    },
+
+    /** Sessions, credentials, reset tokens and a pending e-mail change: nobody can sign in any more. */
+    async endAccess(userId: number): Promise<void> {
+      await db.deleteFrom('session').where('user_id', '=', userId).execute();
+      await db.deleteFrom('account').where('user_id', '=', userId).execute();
+      await db
+        .deleteFrom('verification')
+        .where('identifier', 'like', 'reset-password:%')
+        .where('value', '=', String(userId))
+        .execute();
+      await db.deleteFrom('pending_email_change').where('user_id', '=', userId).execute();
+    },
+
+    async anonymizeUser(userId: number, identity: AnonymousIdentity): Promise<void> {
+      await db
+        .updateTable('user')
+        .set({
+          email: identity.email,
+          email_verified: bool(false),
+          name: identity.username,
+          username: identity.username,
+          display_username: identity.username,
+          image: null,
+          role: 'user',
+          ban_reason: null,
+          has_given_gdpr_consent: bool(false),
+          gdpr_consent_date: null,
+          anonymized_at: identity.now,
+          updated_at: identity.now,
+        })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    async deleteUser(userId: number): Promise<void> {
+      await db.deleteFrom('user').where('id', '=', userId).execute();
+    },
+  };
+}

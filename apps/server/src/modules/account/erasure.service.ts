@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES, type GdprRequest } from '@paddock/contract';
+import type { Kysely } from 'kysely';
+import type { Viewer } from '../../auth/guards';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { AppDeps } from '../../lib/deps';
+import { createAuditRepository } from '../audit/audit.repository';
+import { createLiveryWritesRepository } from '../liveries/livery-writes.repository';
+import { createErasureRepository } from './erasure.repository';
+import { createObjectDeletions } from './object-deletions';
+
+/** An address that can never receive mail (`.invalid` is reserved) and never collides. */
+const placeholderEmail = (userId: number) =>
+  `deleted-user-${userId}-${randomBytes(6).toString('hex')}@anonymized.invalid`;
+
+/**
+ * A member erasing their own account (spec member-site §2 danger zone, DESIGN §4). Both actions
+ * act on the caller only, run their rows in one transaction and end every session.
+ */
+export function createErasureService({ db, storage, log }: Pick<AppDeps, 'db' | 'storage' | 'log'>) {
+  const deletions = createObjectDeletions(db, storage, log);
+  const stamp = (date: Date) => (db.kind === 'postgres' ? date : date.toISOString());
+
+  function assertRequestType(request: GdprRequest, expected: GdprRequest['requestType']): void {
+    if (request.requestType !== expected) {
+      throw AppError.badRequest(ACCOUNT_MESSAGES.requestTypeMismatch, AUTH_ERROR_CODES.requestTypeMismatch);
+    }
+  }
+
+  /** Reads the account inside the transaction and refuses to leave the site without an administrator. */
+  async function lockAccount(trx: Kysely<Database>, userId: number) {
+    const repo = createErasureRepository(trx, db.kind);
+    const account = await repo.roleOf(userId);
+    if (!account) throw AppError.unauthorized(ACCOUNT_MESSAGES.loginNoUser);
+    if (account.role === 'admin' && (await repo.otherActiveAdmins(userId)) === 0) {
+      throw AppError.conflict(ACCOUNT_SERVER_MESSAGES.lastAdmin, AUTH_ERROR_CODES.lastAdmin);
+    }
+    return { repo, email: account.email };
+  }
+
+  return {
+    /**
+     * Erases the person, keeps their contributions: liveries stay under `deleted-user-<id>`,
+     * favourites, downloads and reports stay (so every counter still equals its rows), and no
+     * credential or session is left to sign in with.
+     */
+    async anonymize(viewer: Viewer, request: GdprRequest): Promise<void> {
+      assertRequestType(request, 'ANONYMIZE');
+      await db.kysely.transaction().execute(async (trx) => {
+        const { repo, email } = await lockAccount(trx, viewer.id);
+        const placeholder = placeholderEmail(viewer.id);
+        await repo.scrubContactMessages(viewer.id, email, placeholder);
+        await repo.endAccess(viewer.id);
+        await repo.anonymizeUser(viewer.id, {
+          email: placeholder,
+          username: `deleted-user-${viewer.id}`,
+          now: stamp(new Date()),
+        });
+        await createAuditRepository(trx).record({
+          actorId: null,
+          action: 'account.anonymize',
+          targetType: 'user',
+          targetId: viewer.id,
+          summary: 'A member anonymized their account',
+        });
+      });
+    },
+
+    /**
+     * Removes the account and everything it uploaded. Rows go in one transaction (favourite
+     * counters of other liveries included); the files follow, through a list that survives a crash.
+     */
+    async deleteAccount(viewer: Viewer, request: GdprRequest): Promise<void> {
+      assertRequestType(request, 'DELETE');
+      const keys = await db.kysely.transaction().execute(async (trx) => {
+        const { repo, email } = await lockAccount(trx, viewer.id);
+        const writes = createLiveryWritesRepository(trx);
+        const liveryIds = await repo.liveryIdsOf(viewer.id);
+        const objectKeys: string[] = [];
+        for (const id of liveryIds) objectKeys.push(...(await writes.objectKeysOf(id)));
+        await deletions.enqueue(trx, objectKeys);
+        await repo.removeFavorites(viewer.id);
+        for (const id of liveryIds) await writes.deleteLivery(id);
+        await repo.detachActivity(viewer.id);
+        await repo.scrubContactMessages(viewer.id, email, placeholderEmail(viewer.id));
+        await repo.endAccess(viewer.id);
+        await repo.deleteUser(viewer.id);
+        await createAuditRepository(trx).record({
+          actorId: null,
+          action: 'account.delete',
+          targetType: 'user',
+          targetId: viewer.id,
+          summary: `A member deleted their account and ${liveryIds.length} livery(ies)`,
+        });
+        return objectKeys;
+      });
+      await deletions.purge(keys);
+    },
+
+    purgeLeftovers: () => deletions.purgeLeftovers(),
+  };
+}

@@ -1,0 +1,131 @@
+import { expect } from 'vitest';
+import type { App } from '../../app';
+import { createUser, type TestUser } from '../../test/factories';
+import { uploadLivery } from '../../test/livery-factory';
+
+/** Test helpers for the GDPR calls: a member with real liveries and activity around them. */
+
+export const gdpr = (
+  app: App,
+  user: TestUser | { headers: Record<string, string> } | undefined,
+  path: string,
+  payload?: object,
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/gdpr/${path}`,
+    headers: user?.headers ?? {},
+    ...(payload ? { payload } : {}),
+  });
+
+async function ok(res: Awaited<ReturnType<App['inject']>>, status = 200) {
+  expect(res.statusCode, res.body).toBe(status);
+}
+
+export interface World {
+  member: TestUser;
+  other: TestUser;
+  fan: TestUser;
+  memberLiveries: number[];
+  otherLivery: number;
+  /** Every stored object of the member's liveries. */
+  memberKeys: string[];
+  otherKeys: string[];
+}
+
+export async function objectKeysOf(app: App, liveryIds: number[]): Promise<string[]> {
+  if (liveryIds.length === 0) return [];
+  const db = app.deps.db.kysely;
+  const files = await db.selectFrom('livery').select('file_key').where('id', 'in', liveryIds).execute();
+  const shots = await db
+    .selectFrom('screenshot')
+    .select(['full_key', 'thumb_key'])
+    .where('livery_id', 'in', liveryIds)
+    .execute();
+  return [...files.map((f) => f.file_key), ...shots.flatMap((s) => [s.full_key, s.thumb_key])];
+}
+
+/**
+ * `member` uploads two liveries, favourites one of them and `other`'s livery, downloads and
+ * reports `other`'s livery and writes to the admins; `fan` favourites the member's first livery
+ * and `other` reports it.
+ */
+export async function buildWorld(app: App): Promise<World> {
+  const member = await createUser(app, { username: `Member_${Date.now() % 100000}` });
+  const other = await createUser(app);
+  const fan = await createUser(app);
+  const first = await uploadLivery(app, member, { fields: { Title: 'Member One' } });
+  const second = await uploadLivery(app, member, { fields: { Title: 'Member Two' } });
+  const theirs = await uploadLivery(app, other, { fields: { Title: 'Other Livery' } });
+  const post = (user: TestUser, url: string, payload?: object) =>
+    app.inject({ method: 'POST', url, headers: user.headers, ...(payload ? { payload } : {}) });
+
+  await ok(await post(member, `/api/liveries/${theirs.id}/favorite`));
+  await ok(await post(member, `/api/liveries/${first.id}/favorite`));
+  await ok(await post(fan, `/api/liveries/${first.id}/favorite`));
+  await ok(await post(fan, `/api/liveries/${theirs.id}/favorite`));
+  await ok(await post(member, `/api/liveries/${theirs.id}/download`));
+  await ok(await post(fan, `/api/liveries/${first.id}/download`));
+  const report = await post(member, `/api/reports/livery/${theirs.id}`, {
+    reason: 'BrokenFile',
+    comment: 'Will not load',
+  });
+  expect(report.statusCode, report.body).toBeLessThan(300);
+  const against = await post(other, `/api/reports/livery/${first.id}`, { reason: 'StolenContent', comment: null });
+  expect(against.statusCode, against.body).toBeLessThan(300);
+  await app.deps.db.kysely
+    .insertInto('contact_message')
+    .values({
+      name: 'Member Realname',
+      email: member.email,
+      subject: 'account',
+      message: 'Hello admins',
+      user_id: member.id,
+      include_user_info: app.deps.dialect.bool(true),
+    })
+    .execute();
+
+  const memberLiveries = [first.id, second.id];
+  return {
+    member,
+    other,
+    fan,
+    memberLiveries,
+    otherLivery: theirs.id,
+    memberKeys: await objectKeysOf(app, memberLiveries),
+    otherKeys: await objectKeysOf(app, [theirs.id]),
+  };
+}
+
+/** Every livery's counters equal the rows that justify them. */
+export async function expectCountersMatchRows(app: App): Promise<void> {
+  const db = app.deps.db.kysely;
+  const rows = await db
+    .selectFrom('livery as l')
+    .select((eb) => [
+      'l.id',
+      'l.favorite_count',
+      'l.download_count',
+      eb
+        .selectFrom('favorite as f')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('f.livery_id', '=', 'l.id')
+        .as('favorites'),
+      eb
+        .selectFrom('download as d')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('d.livery_id', '=', 'l.id')
+        .as('downloads'),
+    ])
+    .execute();
+  for (const r of rows) {
+    expect(Number(r.favorite_count), `favourites of livery ${r.id}`).toBe(Number(r.favorites));
+    expect(Number(r.download_count), `downloads of livery ${r.id}`).toBe(Number(r.downloads));
+  }
+}
+
+export async function storedKeys(app: App, keys: string[]): Promise<string[]> {
+  const present: string[] = [];
+  for (const key of keys) if (await app.deps.storage.stat(key)) present.push(key);
+  return present;
+}

@@ -1,0 +1,223 @@
+import { LIMITS } from '@paddock/contract';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Config } from '../config';
+import type { AppDeps } from '../lib/deps';
+import { escapeHtml } from '../mail/templates';
+
+/** Turns a page request into the HTML to send: index.html, with this page's preview tags when it has any. */
+export type PageRenderer = (request: FastifyRequest) => Promise<string>;
+
+export interface PreviewMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of the page as requested. */
+  url: string;
+  type: 'website' | 'profile';
+  image: { url: string; width?: number; height?: number; alt: string } | null;
+}
+
+const SITE_NAME = 'Paddock';
+const LIVERY_PATH = /^\/livery\/(\d{1,10})(?:\/[^/]*)?\/?$/;
+const PROFILE_PATH = /^\/users\/(\d{1,10})\/liveries\/?$/;
+const TITLE_TAG = /<title>[\s\S]*?<\/title>\s*/i;
+const DESCRIPTION_TAG = /<meta\s+name="description"[^>]*>\s*/i;
+const MAX_ID = 2_147_483_647;
+
+/** Google tag origins the CSP must allow once analytics is configured (Google's CSP guide for GA4). */
+export function analyticsCspSources(analyticsId: string | undefined) {
+  if (!analyticsId) return { scriptSrc: [], connectSrc: [], imgSrc: [] };
+  return {
+    scriptSrc: ['https://www.googletagmanager.com'],
+    connectSrc: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+    imgSrc: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  };
+}
+
+const metaName = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
+const metaProperty = (property: string, content: string) =>
+  `<meta property="${property}" content="${escapeHtml(content)}">`;
+
+/**
+ * Site settings the web app reads from meta tags, since the CSP allows no inline script: the
+ * analytics id (absent means no analytics at all) and the public contact address.
+ */
+export function siteSettingsTags(config: Pick<Config, 'analyticsId' | 'contactEmail'>): string {
+  return [
+    config.analyticsId ? metaName('paddock-analytics-id', config.analyticsId) : '',
+    config.contactEmail ? metaName('paddock-contact-email', config.contactEmail) : '',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+/** The head tags that make a shared link preview well in chat apps and search results. HTML-escaped. */
+export function previewTags(meta: PreviewMeta): string {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    metaName('description', meta.description),
+    metaProperty('og:site_name', SITE_NAME),
+    metaProperty('og:type', meta.type),
+    metaProperty('og:title', meta.title),
+    metaProperty('og:description', meta.description),
+    metaProperty('og:url', meta.url),
+    metaName('twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+  ];
+  if (meta.image) {
+    tags.push(metaProperty('og:image', meta.image.url), metaProperty('og:image:alt', meta.image.alt));
+    if (meta.image.width && meta.image.height) {
+      tags.push(
+        metaProperty('og:image:width', String(meta.image.width)),
+        metaProperty('og:image:height', String(meta.image.height)),
+      );
+    }
+  }
+  return tags.join('\n    ');
+}
+
+/** At most 155 characters (spec member-site §9), whitespace collapsed, never splitting a character. */
+export function cutDescription(text: string): string {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  if (chars.length <= LIMITS.metaDescriptionMax) return chars.join('');
+  return `${chars
+    .slice(0, LIMITS.metaDescriptionMax - 1)
+    .join('')
+    .trimEnd()}…`;
+}
+
+function monthYear(value: Date | string): string {
+  return new Date(value).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+function parseId(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : null;
+}
+
+/**
+ * Serves index.html with the site settings tags, and for livery and profile pages with their own
+ * title, description and preview image, found by one primary-key query. Anything unknown (an id
+ * that does not exist, a failing database) gets the plain page: the web app shows the error.
+ */
+export function createPageRenderer(indexHtml: string, deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'log'>) {
+  const { db, storage, config, log } = deps;
+  const withSettings = insertIntoHead(indexHtml, siteSettingsTags(config));
+  // The default title and description are cut out once here; preview pages put their own in.
+  const headEnd = withSettings.indexOf('</head>');
+  const stripped = headEnd < 0 ? null : withSettings.replace(TITLE_TAG, '').replace(DESCRIPTION_TAG, '');
+  const splitAt = stripped?.indexOf('</head>') ?? -1;
+
+  const absolute = (url: string) => new URL(url, `${config.publicUrl}/`).href;
+  const pageUrl = (request: FastifyRequest) => absolute(request.url.split('?')[0] ?? '/');
+
+  async function liveryMeta(id: number, request: FastifyRequest): Promise<PreviewMeta | null> {
+    const row = await db.kysely
+      .selectFrom('livery as l')
+      .innerJoin('car_model as m', 'm.id', 'l.car_model_id')
+      .leftJoin('user as u', 'u.id', 'l.uploader_id')
+      .leftJoin('screenshot as s', (join) => join.onRef('s.livery_id', '=', 'l.id').on('s.position', '=', 0))
+      .select([
+        'l.title',
+        'l.description',
+        'm.name as carModelName',
+        sql<string | null>`coalesce(u.display_username, u.username)`.as('author'),
+        's.full_key as imageKey',
+        's.width',
+        's.height',
+      ])
+      .where('l.id', '=', id)
+      .executeTakeFirst();
+    if (!row) return null;
+    const by = row.author ? ` by ${row.author}` : '';
+    const fallback = `${row.title}: a livery for the ${row.carModelName} in Le Mans Ultimate${by}, free to download on Paddock.`;
+    return {
+      title: `${row.title}${by} — ${SITE_NAME}`,
+      description: cutDescription(row.description.trim() ? row.description : fallback),
+      url: pageUrl(request),
+      type: 'website',
+      image: row.imageKey
+        ? {
+            url: absolute(await storage.publicUrl(row.imageKey)),
+            width: row.width ?? undefined,
+            height: row.height ?? undefined,
+            alt: `Screenshot of the ${row.title} livery`,
+          }
+        : null,
+    };
+  }
+
+  async function profileMeta(id: number, request: FastifyRequest): Promise<PreviewMeta | null> {
+    const row = await db.kysely
+      .selectFrom('user as u')
+      .select((eb) => [
+        sql<string>`coalesce(u.display_username, u.username, u.name)`.as('username'),
+        'u.created_at as createdAt',
+        eb
+          .selectFrom('livery as l')
+          .select((c) => c.fn.countAll<number | string>().as('n'))
+          .whereRef('l.uploader_id', '=', 'u.id')
+          .as('liveryCount'),
+        // Their latest livery's first screenshot stands for the profile.
+        eb
+          .selectFrom('livery as l')
+          .innerJoin('screenshot as s', (join) => join.onRef('s.livery_id', '=', 'l.id').on('s.position', '=', 0))
+          .select('s.full_key')
+          .whereRef('l.uploader_id', '=', 'u.id')
+          .orderBy('l.upload_date', 'desc')
+          .limit(1)
+          .as('imageKey'),
+      ])
+      .where('u.id', '=', id)
+      .executeTakeFirst();
+    if (!row) return null;
+    const count = Number(row.liveryCount ?? 0);
+    const liveries = `${count} Le Mans Ultimate ${count === 1 ? 'livery' : 'liveries'}`;
+    return {
+      title: `${row.username}'s liveries — ${SITE_NAME}`,
+      description: cutDescription(
+        `${liveries} shared by ${row.username}, a Paddock member since ${monthYear(row.createdAt)}.`,
+      ),
+      url: pageUrl(request),
+      type: 'profile',
+      image: row.imageKey
+        ? { url: absolute(await storage.publicUrl(row.imageKey)), alt: `A livery by ${row.username}` }
+        : null,
+    };
+  }
+
+  async function metaFor(request: FastifyRequest): Promise<PreviewMeta | null> {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const livery = LIVERY_PATH.exec(pathname);
+    if (livery) {
+      const id = parseId(livery[1]);
+      return id ? liveryMeta(id, request) : null;
+    }
+    const profile = PROFILE_PATH.exec(pathname);
+    if (profile) {
+      const id = parseId(profile[1]);
+      return id ? profileMeta(id, request) : null;
+    }
+    return null;
+  }
+
+  const render: PageRenderer = async (request) => {
+    // HEAD gets no body, so it needs no query.
+    if (!stripped || splitAt < 0 || request.method !== 'GET') return withSettings;
+    try {
+      const meta = await metaFor(request);
+      if (!meta) return withSettings;
+      return `${stripped.slice(0, splitAt).trimEnd()}\n    ${previewTags(meta)}\n  ${stripped.slice(splitAt)}`;
+    } catch (err) {
+      // A preview is a nicety: the page itself must still load.
+      log.warn({ err, url: request.url }, 'page metadata lookup failed; serving the plain page');
+      return withSettings;
+    }
+  };
+  return render;
+}
+
+function insertIntoHead(html: string, tags: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (!tags || headEnd < 0) return html;
+  return `${html.slice(0, headEnd).trimEnd()}\n    ${tags}\n  ${html.slice(headEnd)}`;
+}

@@ -1,0 +1,25 @@
+import { clsx } from 'clsx';
+import type { SelectHTMLAttributes } from 'react';
+import { ChevronDownIcon } from './icons';
+
+/**
+ * A styled native select: the platform picker is the most usable one on phones, it is fully
+ * accessible, and it costs no JavaScript.
+ */
+export function Select({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <div className={clsx('relative', className)}>
+      <select
+        className={clsx(
+          'h-10 w-full cursor-pointer appearance-none truncate rounded-md border border-carbon-600 bg-carbon-850 pr-9 pl-3 text-sm text-ink-50',
+          'transition-colors hover:border-carbon-500 focus:border-race-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-race-500/40',
+          'disabled:cursor-not-allowed disabled:opacity-50',
+        )}
+        {...props}
+      >
+        {children}
+      </select>
+      <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-400" />
+    </div>
+  );
+}

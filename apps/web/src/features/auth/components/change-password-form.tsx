@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_MESSAGES, ChangePasswordInputSchema } from '@paddock/contract';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { isApiError } from '@/lib/api-client';
+import { changePassword } from '../api/change-password';
+import { serverMessage } from '../error-messages';
+import { PasswordField, SubmitButton } from './form-controls';
+
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
+
+type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
+
+export function ChangePasswordForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(ChangePasswordInputSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await changePassword(values);
+      reset();
+      toast.success(ACCOUNT_MESSAGES.passwordUpdated);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'INVALID_PASSWORD') {
+        setError('currentPassword', { message: CURRENT_PASSWORD_WRONG }, { shouldFocus: true });
+        return;
+      }
+      toast.error(serverMessage(error, 'Failed to update password. Please try again.'));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Change password" className="flex flex-col gap-5">
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-carbon-700 pt-5">
+        <p className="text-xs text-ink-400">Your other devices are signed out when the password changes.</p>
+        <SubmitButton pending={isSubmitting} pendingLabel="Updating...">
+          Update Password
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

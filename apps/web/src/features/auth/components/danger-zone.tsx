@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { DownloadIcon } from '@/components/ui/icons';
+import { anonymizeAccount } from '../api/anonymize-account';
+import { deleteAccount } from '../api/delete-account';
+import { exportData, saveBlob } from '../api/export-data';
+import { failureDetail } from '../error-messages';
+import { useAuth } from '../use-auth';
+import { MaskIcon, TrashIcon } from './auth-icons';
+import { ConfirmWordDialog } from './confirm-word-dialog';
+import { Spinner } from './form-controls';
+
+type Closing = 'DELETE' | 'ANONYMIZE';
+
+const CLOSING = {
+  DELETE: {
+    run: deleteAccount,
+    title: 'Delete your account?',
+    confirmLabel: 'Delete My Account',
+    done: 'Your account has been deleted. Thanks for racing with us.',
+    cancelled: 'Account deletion cancelled: you did not type DELETE.',
+    failed: (m: string) => `Account deletion failed: ${m}`,
+    description: (
+      <>
+        Your account and your personal data are removed and you are signed out.{' '}
+        <strong className="text-ink-50">This cannot be undone.</strong>
+      </>
+    ),
+  },
+  ANONYMIZE: {
+    run: anonymizeAccount,
+    title: 'Anonymize your account?',
+    confirmLabel: 'Anonymize My Account',
+    done: 'Your account has been anonymized.',
+    cancelled: 'Account anonymization cancelled: you did not type ANONYMIZE.',
+    failed: (m: string) => `Account anonymization failed: ${m}`,
+    description: (
+      <>
+        Your username and email are replaced with anonymous values and you are signed out for good. What you shared
+        stays on Paddock without your name. <strong className="text-ink-50">This cannot be undone.</strong>
+      </>
+    ),
+  },
+} as const;
+
+/** Export, anonymise or delete (spec member-site §2 Account settings, danger zone). */
+export function DangerZone() {
+  const { logout } = useAuth();
+  const [exporting, setExporting] = useState(false);
+  const [dialog, setDialog] = useState<Closing | null>(null);
+  const [closing, setClosing] = useState(false);
+
+  const exportMyData = async () => {
+    setExporting(true);
+    try {
+      const { blob, fileName } = await exportData();
+      saveBlob(blob, fileName);
+      toast.success('Your data export has been downloaded.');
+    } catch (error) {
+      toast.error(`Data export failed: ${failureDetail(error)}`);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const confirm = async (action: Closing, typed: string, reason: string | null) => {
+    const copy = CLOSING[action];
+    if (typed.trim() !== action) {
+      setDialog(null);
+      toast.info(copy.cancelled);
+      return;
+    }
+    setClosing(true);
+    try {
+      await copy.run(reason);
+    } catch (error) {
+      setClosing(false);
+      toast.error(copy.failed(failureDetail(error)));
+      return;
+    }
+    toast.success(copy.done);
+    // The account is gone: sign out (the session may already be ended), forget the member, go Home.
+    await logout();
+  };
+
+  const row = 'flex flex-col gap-4 py-5 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between';
+  const current = dialog ? CLOSING[dialog] : null;
+
+  return (
+    <div className="divide-y divide-carbon-700">
+      <div className={row}>
+        <div>
+          <h3 className="font-sans text-base font-semibold tracking-normal text-ink-50">Export your data</h3>
+          <p className="mt-1 text-sm text-ink-400">Download everything Paddock stores about you as a JSON file.</p>
+        </div>
+        <Button variant="secondary" onClick={exportMyData} disabled={exporting} className="sm:w-48">
+          {exporting ? <Spinner /> : <DownloadIcon />}
+          {exporting ? 'Preparing...' : 'Export Data'}
+        </Button>
+      </div>
+      <div className={row}>
+        <div>
+          <h3 className="font-sans text-base font-semibold tracking-normal text-ink-50">Anonymize account</h3>
+          <p className="mt-1 text-sm text-ink-400">Remove your name and email; what you shared stays, unattributed.</p>
+        </div>
+        <Button variant="secondary" onClick={() => setDialog('ANONYMIZE')} className="hover:border-race-500 sm:w-48">
+          <MaskIcon /> Anonymize
+        </Button>
+      </div>
+      <div className={row}>
+        <div>
+          <h3 className="font-sans text-base font-semibold tracking-normal text-race-300">Delete account</h3>
+          <p className="mt-1 text-sm text-ink-400">Remove your account and personal data for good.</p>
+        </div>
+        <Button onClick={() => setDialog('DELETE')} className="sm:w-48">
+          <TrashIcon /> Delete Account
+        </Button>
+      </div>
+
+      <ConfirmWordDialog
+        open={dialog !== null}
+        onOpenChange={(open) => !open && setDialog(null)}
+        word={dialog ?? 'DELETE'}
+        title={current?.title ?? ''}
+        description={current?.description}
+        confirmLabel={current?.confirmLabel ?? ''}
+        pending={closing}
+        onConfirm={(typed, reason) => dialog && void confirm(dialog, typed, reason)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_MESSAGES, EmailSchema, TIMINGS } from '@paddock/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { currentUserQueryOptions } from '../api/get-current-user';
+import { requestPasswordReset } from '../api/request-password-reset';
+import { sendVerificationEmail } from '../api/send-verification-email';
+import { signIn } from '../api/sign-in';
+import { isEmailNotConfirmed, loginErrorMessage, serverMessage } from '../error-messages';
+import { redirectAfterLogin } from '../safe-redirect';
+import { type LoginFormInput, LoginFormSchema, type LoginFormValues } from '../schemas';
+import { MailIcon } from './auth-icons';
+import { FormAlert, LinkButton, PasswordField, Spinner, SubmitButton, TextField } from './form-controls';
+
+export const FORGOT_PASSWORD_SENT =
+  'If an account exists for that email, a password reset link is on its way. Check your inbox (and spam!).';
+export const CONFIRMATION_RESENT = 'Confirmation email sent! Check your inbox (and spam!) for the new link.';
+export const EMAIL_CONFIRMED = 'Your email address is confirmed. You can log in now.';
+export const CONFIRMATION_LINK_INVALID =
+  'That confirmation link is invalid or has expired. Log in below and we will offer to send a new one.';
+
+/** Email + password sign-in, with forgot-password and resend-confirmation (spec member-site §2 Login). */
+export function LoginForm() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [needsConfirmation, setNeedsConfirmation] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
+  const [forgotPending, setForgotPending] = useState(false);
+  const [resendPending, setResendPending] = useState(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    clearErrors,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormInput, unknown, LoginFormValues>({
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    setNeedsConfirmation(false);
+    try {
+      const result = await signIn(values);
+      // The session cookie is set; read the member (role included) into the shared auth state.
+      const user = await queryClient.fetchQuery({ ...currentUserQueryOptions, staleTime: 0 });
+      if (!user || !result?.user) {
+        setFailure(ACCOUNT_MESSAGES.loginNoUser);
+        return;
+      }
+      toast.success(ACCOUNT_MESSAGES.loginSuccess);
+      setRedirecting(true);
+      const target = redirectAfterLogin(searchParams.get('redirect'));
+      redirectTimer.current = window.setTimeout(() => {
+        void navigate(target, { replace: true });
+      }, TIMINGS.loginRedirectMs);
+    } catch (error) {
+      setNeedsConfirmation(isEmailNotConfirmed(error));
+      setFailure(loginErrorMessage(error));
+    }
+  });
+
+  /** The e-mail typed in the field, or null after pointing at the field with `missingMessage`. */
+  const emailFromField = (missingMessage: string): string | null => {
+    const typed = getValues('email')?.trim() ?? '';
+    if (!typed) {
+      setError('email', { message: missingMessage }, { shouldFocus: true });
+      return null;
+    }
+    const parsed = EmailSchema.safeParse(typed);
+    if (!parsed.success) {
+      setError('email', { message: parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.emailInvalid });
+      setFocus('email');
+      return null;
+    }
+    clearErrors('email');
+    return parsed.data;
+  };
+
+  const forgotPassword = async () => {
+    const email = emailFromField(ACCOUNT_MESSAGES.forgotNeedsEmail);
+    if (!email) return;
+    setForgotPending(true);
+    try {
+      await requestPasswordReset(email);
+      toast.info(FORGOT_PASSWORD_SENT);
+    } catch (error) {
+      toast.error(serverMessage(error, ACCOUNT_MESSAGES.forgotFailed));
+    } finally {
+      setForgotPending(false);
+    }
+  };
+
+  const resendConfirmation = async () => {
+    const email = emailFromField(ACCOUNT_MESSAGES.resendNeedsEmail);
+    if (!email) return;
+    setResendPending(true);
+    try {
+      await sendVerificationEmail(email);
+      toast.success(CONFIRMATION_RESENT);
+    } catch {
+      toast.error(ACCOUNT_MESSAGES.resendFailed);
+    } finally {
+      setResendPending(false);
+    }
+  };
+
+  const busy = isSubmitting || redirecting;
+  const confirmed = searchParams.get('confirmed') === '1';
+  const confirmError = searchParams.has('error');
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Login" className="flex flex-col gap-5">
+      {confirmed && !failure && (
+        <FormAlert tone={confirmError ? 'error' : 'success'}>
+          {confirmError ? CONFIRMATION_LINK_INVALID : EMAIL_CONFIRMED}
+        </FormAlert>
+      )}
+      {failure && (
+        <FormAlert
+          tone="error"
+          action={
+            needsConfirmation ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={resendConfirmation}
+                disabled={resendPending}
+                className="self-start"
+              >
+                {resendPending ? <Spinner /> : <MailIcon />}
+                Resend confirmation email
+              </Button>
+            ) : undefined
+          }
+        >
+          {failure}
+        </FormAlert>
+      )}
+
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        labelAside={
+          <LinkButton onClick={forgotPassword} disabled={forgotPending || busy}>
+            {forgotPending ? 'Sending link...' : 'Forgot password?'}
+          </LinkButton>
+        }
+        {...register('password')}
+      />
+
+      <SubmitButton pending={busy} pendingLabel={redirecting ? 'Logged in' : 'Logging in...'} className="mt-1 w-full">
+        Login
+      </SubmitButton>
+
+      <p className="text-center text-sm text-ink-400">
+        New to Paddock?{' '}
+        <Link to={paths.register.path} className="font-semibold text-ink-50 underline-offset-4 hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </form>
+  );
+}

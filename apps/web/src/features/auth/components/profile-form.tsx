@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_MESSAGES, type CurrentUser, type ProfileUpdate } from '@paddock/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { paths } from '@/app/paths';
+import { ButtonLink } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-client';
+import { updateProfile } from '../api/update-profile';
+import { serverMessage } from '../error-messages';
+import { ProfileFormSchema, type ProfileFormValues } from '../schemas';
+import { setCurrentUser } from '../session';
+import { SubmitButton, TextField } from './form-controls';
+
+export const pendingEmailMessage = (email: string) =>
+  `Almost done: we sent a confirmation link to ${email}. Check that inbox (and spam!) to finish changing your email.`;
+
+/** Only what differs from the saved profile (spec member-site §5 Settings). */
+export function changedFields(user: CurrentUser, values: ProfileFormValues): ProfileUpdate {
+  const changes: ProfileUpdate = {};
+  if (values.username !== user.username) changes.username = values.username;
+  if (values.email !== user.email.toLowerCase()) changes.email = values.email;
+  return changes;
+}
+
+export function ProfileForm({ user }: { user: CurrentUser }) {
+  const queryClient = useQueryClient();
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFormValues>({
+    resolver: zodResolver(ProfileFormSchema),
+    defaultValues: { username: user.username, email: user.email },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const changes = changedFields(user, values);
+    if (Object.keys(changes).length === 0) {
+      toast.info(ACCOUNT_MESSAGES.noChanges);
+      return;
+    }
+    try {
+      const updated = await updateProfile(changes);
+      setCurrentUser(queryClient, {
+        id: updated.id,
+        username: updated.username,
+        email: updated.email,
+        role: updated.role,
+      });
+      reset({ username: updated.username, email: updated.email });
+      toast.success(ACCOUNT_MESSAGES.profileUpdated);
+      setPendingEmail(updated.pendingEmail);
+      if (updated.pendingEmail) toast.info(pendingEmailMessage(updated.pendingEmail));
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const issue of error.errors ?? []) {
+          if (issue.path === 'username' || issue.path === 'email') setError(issue.path, { message: issue.message });
+        }
+        if (error.code === 'USERNAME_TAKEN') setError('username', { message: error.message }, { shouldFocus: true });
+      }
+      toast.error(serverMessage(error, ACCOUNT_MESSAGES.profileUpdateFailed));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Profile information" className="flex flex-col gap-5">
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="Shown on your liveries and your profile page."
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        hint={
+          pendingEmail ? (
+            <>
+              Waiting for confirmation of <span className="font-semibold text-signal-300">{pendingEmail}</span>.
+            </>
+          ) : (
+            'A change is confirmed with a link sent to the new address.'
+          )
+        }
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <div className="flex flex-wrap justify-end gap-3 border-t border-carbon-700 pt-5">
+        <ButtonLink to={paths.myLiveries.path} variant="ghost" size="lg">
+          Cancel
+        </ButtonLink>
+        <SubmitButton pending={isSubmitting} pendingLabel="Saving...">
+          Save Changes
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import { MESSAGES } from '@paddock/contract';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { paths, type RouteKey } from '@/app/paths';
+import { routes } from '@/app/router';
+import { admin, apiError, json, member, mockApi, moderator, renderWithAuth } from '../testing';
+import { RouteGuard } from './route-guard';
+
+const alert = () => vi.spyOn(window, 'alert').mockImplementation(() => {});
+
+/** The real route table: the guard as wired in the router. */
+const visit = (path: string) => renderWithAuth(routes, path);
+
+describe('RouteGuard (as wired in the router)', () => {
+  it('sends a signed-out visitor to Login with the intended path and search', async () => {
+    mockApi({ user: null });
+    const { router } = visit('/settings?tab=password');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/settings?tab=password');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+  });
+
+  it.each(['/upload', '/my-liveries', '/liveries/7/gulf-963/edit', '/admin/users'])(
+    'guards %s for signed-out visitors',
+    async (path) => {
+      mockApi({ user: null });
+      const spy = alert();
+      const { router } = visit(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(path);
+      expect(spy).not.toHaveBeenCalled();
+    },
+  );
+
+  it('lets a member into login-only pages', async () => {
+    mockApi({ user: member });
+    visit('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account Settings' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a member', member],
+    ['a moderator', moderator],
+  ])('turns %s away from the admin area with the alert, to Home', async (_, who) => {
+    mockApi({ user: who });
+    const spy = alert();
+    const { router } = visit('/admin/users');
+
+    await waitFor(() => expect(spy).toHaveBeenCalledWith(MESSAGES.auth.accessDenied));
+    expect(spy).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('heading', { name: 'User Management' })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin in', async () => {
+    mockApi({ user: admin });
+    const spy = alert();
+    visit('/admin/users');
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Management' })).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('goes Home when the profile cannot be read, telling a banned member why', async () => {
+    mockApi({ routes: { 'GET /api/users/me': () => apiError(403, 'BANNED', MESSAGES.auth.banned) } });
+    const spy = alert();
+    const { router } = visit('/settings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText(MESSAGES.auth.banned)).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('goes Home on a server failure', async () => {
+    mockApi({ routes: { 'GET /api/users/me': () => json(500, { statusCode: 500, code: 'X', message: 'Boom.' }) } });
+    const { router } = visit('/my-liveries');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('reports a failure of the check itself and goes Home', async () => {
+    mockApi({ routes: { 'GET /api/users/me': () => Promise.reject(new TypeError('Failed to fetch')) } });
+    const spy = alert();
+    const { router } = visit('/admin/dashboard');
+    await waitFor(() => expect(spy).toHaveBeenCalledWith(MESSAGES.auth.permissionCheckFailed));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends the member to Login when the session ends on a guarded page', async () => {
+    const api = mockApi({ user: member });
+    const { router, queryClient } = visit('/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Account Settings' });
+
+    api.state.user = null;
+    await act(() => queryClient.invalidateQueries({ queryKey: ['users', 'me'] }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/settings');
+  });
+
+  it('shows a status, not the page, while checking', async () => {
+    mockApi({ routes: { 'GET /api/users/me': () => new Promise<Response>(() => {}) } });
+    renderWithAuth([{ element: <RouteGuard access="login" />, children: [{ path: '/', element: <h1>Secret</h1> }] }]);
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking access...');
+    expect(screen.queryByRole('heading', { name: 'Secret' })).not.toBeInTheDocument();
+  });
+});
+
+describe('router wiring', () => {
+  /** Every route id under a guard, with the guard's access. */
+  function guardedIds(list: RouteObject[], access: string | null = null, found = new Map<string, string | null>()) {
+    for (const route of list) {
+      const guard = typeof route.id === 'string' && route.id.startsWith('guard-') ? route.id.slice(6) : access;
+      if (route.id) found.set(route.id, guard);
+      if (route.children) guardedIds(route.children, guard, found);
+    }
+    return found;
+  }
+
+  it('puts every route behind the guard its access in paths.ts asks for', () => {
+    const found = guardedIds(routes);
+    for (const [key, definition] of Object.entries(paths)) {
+      const expected = definition.access === 'open' ? null : definition.access;
+      expect([key, found.get(key as RouteKey) ?? null]).toEqual([key, expected]);
+    }
+  });
+});

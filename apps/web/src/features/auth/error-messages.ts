@@ -1,0 +1,35 @@
+import { ACCOUNT_MESSAGES, MESSAGES } from '@paddock/contract';
+import { isApiError } from '@/lib/api-client';
+
+/** What a failed sign-in says (spec member-site §8 Login). */
+export function loginErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return ACCOUNT_MESSAGES.loginFailed;
+  if (error.code === 'EMAIL_NOT_VERIFIED') return ACCOUNT_MESSAGES.emailNotConfirmed;
+  if (error.status === 429) return rateLimitMessage(error.retryAfterSeconds);
+  // Banned members get the server's ban message.
+  if (error.status === 403) return error.message || MESSAGES.auth.banned;
+  return ACCOUNT_MESSAGES.loginFailed;
+}
+
+export function isEmailNotConfirmed(error: unknown): boolean {
+  return isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED';
+}
+
+export function rateLimitMessage(retryAfterSeconds: number | undefined): string {
+  if (!retryAfterSeconds) return MESSAGES.common.tooManyRequests;
+  return `${MESSAGES.common.tooManyRequests} You can try again in ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}.`;
+}
+
+/** The server's own message when it answered, else `fallback` (network failures, unknown errors). */
+export function serverMessage(error: unknown, fallback: string): string {
+  if (isApiError(error, 429)) return rateLimitMessage(error.retryAfterSeconds);
+  if (isApiError(error) && error.status > 0 && error.message) return error.message;
+  return fallback;
+}
+
+/** The `{m}` in 'Data export failed: {m}' and friends. */
+export function failureDetail(error: unknown): string {
+  if (isApiError(error)) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return MESSAGES.common.unexpected;
+}

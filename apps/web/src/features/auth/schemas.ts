@@ -1,0 +1,16 @@
+import { ACCOUNT_MESSAGES, EmailSchema, UsernameSchema } from '@paddock/contract';
+import { z } from 'zod';
+
+/** The login form. The contract has no sign-in schema (better-auth owns the endpoint). */
+export const LoginFormSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1, { error: 'Please enter your password.' }),
+});
+export type LoginFormInput = z.input<typeof LoginFormSchema>;
+export type LoginFormValues = z.output<typeof LoginFormSchema>;
+
+/** The settings profile form: both fields required; only the changed ones are sent. */
+export const ProfileFormSchema = z.object({ username: UsernameSchema, email: EmailSchema });
+export type ProfileFormValues = z.output<typeof ProfileFormSchema>;
+
+export { ACCOUNT_MESSAGES };

@@ -1,0 +1,95 @@
+import type { CurrentUser } from '@paddock/contract';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { vi } from 'vitest';
+import { createTestQueryClient } from '@/test/render';
+import { watchSession } from './session';
+
+export const member: CurrentUser = { id: 2, username: 'marco', email: 'marco@example.com', role: 'user' };
+export const admin: CurrentUser = { id: 1, username: 'lena', email: 'lena@example.com', role: 'admin' };
+export const moderator: CurrentUser = { id: 3, username: 'mo', email: 'mo@example.com', role: 'moderator' };
+
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+/** better-auth's error body. */
+export const authError = (status: number, code: string, message = code) => json(status, { code, message });
+/** Our API's error body. */
+export const apiError = (status: number, code: string, message: string) =>
+  json(status, { statusCode: status, code, message });
+
+type Handler = (body: unknown, url: URL) => Response | Promise<Response>;
+export interface ApiState {
+  user: CurrentUser | null;
+}
+type Routes = Record<string, Handler>;
+
+/**
+ * A fake API at the fetch boundary. `GET /api/users/me` answers `state.user` (401 when null) and
+ * `POST /api/auth/sign-out` clears it, unless `routes` ("METHOD /path") say otherwise.
+ */
+export function mockApi(options: { user?: CurrentUser | null; routes?: Routes | ((state: ApiState) => Routes) } = {}) {
+  const state: ApiState = { user: options.user ?? null };
+  const routes = typeof options.routes === 'function' ? options.routes(state) : (options.routes ?? {});
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const key = `${method} ${url.pathname}`;
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    const handler = routes[key];
+    if (handler) return handler(body, url);
+    if (key === 'GET /api/users/me') {
+      return state.user ? json(200, state.user) : apiError(401, 'UNAUTHORIZED', 'Sign in.');
+    }
+    if (key === 'POST /api/auth/sign-out') {
+      state.user = null;
+      return json(200, { success: true });
+    }
+    return apiError(404, 'NOT_FOUND', `No route for ${key}.`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+
+  /** The parsed JSON bodies sent to "METHOD /path". */
+  const bodiesSentTo = (key: string) =>
+    fetchMock.mock.calls
+      .filter(([input, init]) => {
+        const url = new URL(String(input), 'http://localhost');
+        return `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}` === key;
+      })
+      .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body));
+
+  return { fetchMock, state, bodiesSentTo };
+}
+
+/** Renders routes in a memory router with a query client (session watcher on) and the toaster. */
+export function renderWithAuth(
+  routes: RouteObject[],
+  initialPath = '/',
+  { user, queryClient = createTestQueryClient() }: { user?: CurrentUser | null; queryClient?: QueryClient } = {},
+) {
+  watchSession(queryClient);
+  if (user !== undefined) queryClient.setQueryData(['users', 'me'], user);
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** One page at `path`, plus stand-ins for the places it can send the visitor to. */
+export function pageRoutes(path: string, element: ReactNode): RouteObject[] {
+  return [
+    { path, element },
+    { path: '/', element: <h1>Home page</h1> },
+    { path: '/login', element: <h1>Login page</h1> },
+    { path: '/my-liveries', element: <h1>My Liveries page</h1> },
+    { path: '/settings', element: <h1>Settings page</h1> },
+    { path: '*', element: <h1>Elsewhere</h1> },
+  ].filter((route, index, all) => all.findIndex((other) => other.path === route.path) === index);
+}

@@ -1,0 +1,256 @@
+import { TIMINGS } from '@paddock/contract';
+import { clsx } from 'clsx';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { SearchIcon } from '@/components/ui/icons';
+import { LiveryGrid, LiveryGridSkeleton } from '@/components/ui/livery-grid';
+import { ResetIcon } from '@/components/ui/livery-icons';
+import { EmptyNotice, ErrorNotice } from '@/components/ui/notice';
+import { Pagination } from '@/components/ui/pagination';
+import { CARD_STAGGER_MS } from '@/components/ui/reveal';
+import { Select } from '@/components/ui/select';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { isApiError } from '@/lib/api-client';
+import { useCarClasses, useCarModels, useTags } from '../api/get-filter-options';
+import { useBrowseLiveries } from '../api/get-liveries';
+import { filterSlug, findBySlug, hasActiveFilters, showingText, toBrowseQuery } from '../lib/browse-filters';
+import { useBrowseFilters } from '../lib/use-browse-filters';
+import { SortButtons } from './sort-buttons';
+
+export const BROWSE_MESSAGES = {
+  empty: 'No liveries found matching your criteria. Please try adjusting your search filters.',
+  loadFailed: 'Failed to load liveries. Please try again later.',
+  filtersFailed: "Couldn't load filter options. Please try refreshing the page.",
+  modelsFailed: 'Failed to load car models for selected class.',
+} as const;
+
+const label = 'mb-1.5 block font-display text-xs font-bold tracking-[0.18em] text-ink-400 uppercase';
+
+function loadErrorMessage(error: unknown): string {
+  // A network failure has no server message worth showing; the spec's sentence says it better.
+  return isApiError(error) && error.status > 0 && error.message ? error.message : BROWSE_MESSAGES.loadFailed;
+}
+
+/** The search box: typing updates the address after 200 ms; the address updates the box (back/forward, Clear All). */
+function useSearchText(urlSearch: string, onSearch: (search: string) => void) {
+  const [text, setText] = useState(urlSearch);
+  const debounced = useDebouncedValue(text.trim(), TIMINGS.browseSearchDebounceMs);
+  const latest = useRef({ urlSearch, onSearch });
+  latest.current = { urlSearch, onSearch };
+
+  useEffect(() => {
+    if (debounced !== latest.current.urlSearch) latest.current.onSearch(debounced);
+  }, [debounced]);
+
+  useEffect(() => {
+    setText((current) => (current.trim() === urlSearch ? current : urlSearch));
+  }, [urlSearch]);
+
+  return [text, setText] as const;
+}
+
+/** 'Explore All Liveries': filters, sort, the card grid and its pages, all kept in the address. */
+export function BrowseLiveries() {
+  const { filters, setFilter, toggleSort, clearAll, goToPage, replacePage } = useBrowseFilters();
+  const id = useId();
+
+  const classes = useCarClasses();
+  const tags = useTags();
+  const selectedClass = findBySlug(classes.data, filters.carClass);
+  const models = useCarModels(selectedClass?.id);
+  const selectedModel = findBySlug(models.data, filters.model);
+  const selectedTag = findBySlug(tags.data, filters.tag);
+
+  // The first fetch waits for the filter lists (and a chosen model's list) so the URL's names can become ids.
+  const listsSettled = !classes.isPending && !tags.isPending;
+  const modelsSettled = !selectedClass || !filters.model || !models.isPending;
+  const ready = listsSettled && modelsSettled;
+  const query = toBrowseQuery(filters, {
+    carClassId: selectedClass?.id,
+    carModelId: selectedModel?.id,
+    tagId: selectedTag?.id,
+  });
+  const liveries = useBrowseLiveries(query, { enabled: ready });
+  const loading = !ready || liveries.isFetching;
+
+  const [searchText, setSearchText] = useSearchText(filters.search, (search) => setFilter({ search }));
+
+  const page = liveries.data;
+  const totalPages = page?.totalPages ?? 0;
+
+  // An address past the last page (a bookmark, fewer liveries since) moves to the last page.
+  const pastTheEnd = !liveries.isPlaceholderData && totalPages > 0 && filters.page > totalPages;
+  useEffect(() => {
+    if (pastTheEnd) replacePage(totalPages);
+  }, [pastTheEnd, totalPages, replacePage]);
+
+  return (
+    <div className="space-y-8">
+      <section
+        aria-label="Filters"
+        className="relative overflow-hidden rounded-xl border border-carbon-700 bg-carbon-850/80 p-4 shadow-[0_20px_40px_-30px_rgb(0_0_0/0.9)] sm:p-5"
+      >
+        <div aria-hidden="true" className="racing-stripe absolute inset-x-0 top-0 h-0.5 opacity-80" />
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
+          <div className="col-span-2 lg:col-span-1">
+            <label htmlFor={`${id}-search`} className={label}>
+              Search
+            </label>
+            <div className="relative">
+              <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500" />
+              <input
+                id={`${id}-search`}
+                type="search"
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+                placeholder="Title or author..."
+                autoComplete="off"
+                aria-busy={loading}
+                className="h-10 w-full rounded-md border border-carbon-600 bg-carbon-850 pr-3 pl-9 text-sm text-ink-50 transition-colors placeholder:text-ink-500 hover:border-carbon-500 focus:border-race-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-race-500/40"
+              />
+            </div>
+          </div>
+          <div>
+            <label htmlFor={`${id}-class`} className={label}>
+              Class
+            </label>
+            <Select
+              id={`${id}-class`}
+              value={selectedClass ? filterSlug(selectedClass.name) : ''}
+              onChange={(event) => setFilter({ carClass: event.target.value })}
+              disabled={loading || !classes.data}
+            >
+              <option value="">All Classes</option>
+              {classes.data?.map((carClass) => (
+                <option key={carClass.id} value={filterSlug(carClass.name)}>
+                  {carClass.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-model`} className={label}>
+              Model
+            </label>
+            <Select
+              id={`${id}-model`}
+              value={selectedModel ? filterSlug(selectedModel.name) : ''}
+              onChange={(event) => setFilter({ model: event.target.value })}
+              disabled={loading || !selectedClass || !models.data}
+            >
+              <option value="">{selectedClass ? 'All Models' : 'Pick a class'}</option>
+              {selectedClass &&
+                models.data?.map((model) => (
+                  <option key={model.id} value={filterSlug(model.name)}>
+                    {model.name}
+                  </option>
+                ))}
+            </Select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-tag`} className={label}>
+              Tag
+            </label>
+            <Select
+              id={`${id}-tag`}
+              value={selectedTag ? filterSlug(selectedTag.name) : ''}
+              onChange={(event) => setFilter({ tag: event.target.value })}
+              disabled={loading || !tags.data}
+            >
+              <option value="">All Tags</option>
+              {tags.data?.map((tag) => (
+                <option key={tag.id} value={filterSlug(tag.name)}>
+                  {tag.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setSearchText('');
+              clearAll();
+            }}
+            disabled={loading || (!hasActiveFilters(filters) && !searchText)}
+            className="self-end border border-carbon-600 lg:self-auto"
+          >
+            <ResetIcon /> Clear All
+          </Button>
+        </div>
+
+        <div className="mt-4 border-t border-carbon-700/80 pt-4">
+          <SortButtons sortBy={filters.sortBy} descending={filters.descending} onSort={toggleSort} disabled={loading} />
+        </div>
+
+        {(classes.isError || tags.isError) && (
+          <p role="alert" className="mt-4 text-sm text-race-300">
+            {BROWSE_MESSAGES.filtersFailed}
+          </p>
+        )}
+        {selectedClass && models.isError && (
+          <p role="alert" className="mt-4 text-sm text-race-300">
+            {BROWSE_MESSAGES.modelsFailed}
+          </p>
+        )}
+        {loading && (
+          <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-0.5 overflow-hidden">
+            <div className="h-full w-1/3 animate-progress bg-race-500" />
+          </div>
+        )}
+      </section>
+
+      <section aria-label="Liveries" aria-busy={loading} className="space-y-6">
+        {liveries.isError && !page ? (
+          <ErrorNotice
+            action={
+              <Button variant="secondary" onClick={() => liveries.refetch()} disabled={liveries.isFetching}>
+                <ResetIcon /> Try Again
+              </Button>
+            }
+          >
+            {loadErrorMessage(liveries.error)}
+          </ErrorNotice>
+        ) : !page ? (
+          <LiveryGridSkeleton count={8} />
+        ) : (
+          <>
+            <p role="status" className="font-display text-sm font-bold tracking-widest text-ink-300 uppercase">
+              {showingText(page.pageNumber, page.pageSize, page.totalCount, page.items.length)}
+            </p>
+            {liveries.isError && (
+              <ErrorNotice
+                action={
+                  <Button variant="secondary" onClick={() => liveries.refetch()} disabled={liveries.isFetching}>
+                    <ResetIcon /> Try Again
+                  </Button>
+                }
+              >
+                {loadErrorMessage(liveries.error)}
+              </ErrorNotice>
+            )}
+            {page.items.length === 0 ? (
+              <EmptyNotice>
+                <p className="text-ink-200">{BROWSE_MESSAGES.empty}</p>
+              </EmptyNotice>
+            ) : (
+              <LiveryGrid
+                key={page.items.map((item) => item.id).join()}
+                liveries={page.items}
+                animate
+                staggerMs={CARD_STAGGER_MS.browse}
+                className={clsx('transition-opacity', liveries.isPlaceholderData && 'opacity-60')}
+              />
+            )}
+            <Pagination
+              page={Math.min(filters.page, Math.max(totalPages, 1))}
+              totalPages={totalPages}
+              disabled={loading}
+              onPageChange={(next) => goToPage(next, totalPages)}
+              className="pt-4"
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

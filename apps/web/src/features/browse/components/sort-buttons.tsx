@@ -1,0 +1,51 @@
+import type { SortKey } from '@paddock/contract';
+import { clsx } from 'clsx';
+import { ArrowDownIcon, ArrowUpIcon } from '@/components/ui/livery-icons';
+import { SORT_OPTIONS } from '../lib/browse-filters';
+
+interface SortButtonsProps {
+  sortBy: SortKey;
+  descending: boolean;
+  onSort: (key: SortKey) => void;
+  disabled?: boolean;
+}
+
+/** Date, Downloads, Favorites, Title, Author: the active one carries the direction arrow. */
+export function SortButtons({ sortBy, descending, onSort, disabled }: SortButtonsProps) {
+  return (
+    <fieldset className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
+      <legend className="float-left mr-1 font-display text-xs font-bold tracking-[0.18em] text-ink-400 uppercase">
+        Sort by
+      </legend>
+      <div className="flex flex-wrap gap-1.5">
+        {SORT_OPTIONS.map(({ key, label }) => {
+          const active = key === sortBy;
+          return (
+            <button
+              key={key}
+              type="button"
+              aria-pressed={active}
+              disabled={disabled}
+              onClick={() => onSort(key)}
+              className={clsx(
+                'inline-flex h-9 items-center gap-1.5 rounded-md border px-3 text-sm font-semibold transition-colors',
+                'disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-3.5',
+                active
+                  ? 'border-race-500 bg-race-500/15 text-ink-50 shadow-[inset_0_-2px_0_var(--color-race-500)]'
+                  : 'border-carbon-600 bg-carbon-850 text-ink-300 hover:border-carbon-500 hover:text-ink-50',
+              )}
+            >
+              {label}
+              {active && (
+                <>
+                  {descending ? <ArrowDownIcon className="text-race-400" /> : <ArrowUpIcon className="text-race-400" />}
+                  <span className="sr-only">{descending ? '(descending)' : '(ascending)'}</span>
+                </>
+              )}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,151 @@
+import { LIMITS, SORT_KEYS, type SortKey } from '@paddock/contract';
+import { filterSlug } from '@/lib/livery-path';
+
+/**
+ * Browse state and its query string (spec member-site §2, §4). The address is the state: the page
+ * reads these filters from the URL and writes every change back to it.
+ *
+ * Query string, in this order: page (omitted when 1), search, class, tag, model (lower-case names
+ * with spaces as hyphens), sortBy (omitted when uploadDate), sortDesc (only 'false' is written).
+ */
+export interface BrowseFilters {
+  page: number;
+  search: string;
+  /** Slug of the car class name ('' = any class). */
+  carClass: string;
+  /** Slug of the car model name ('' = any model; only with a class). */
+  model: string;
+  /** Slug of the tag name ('' = any tag). */
+  tag: string;
+  sortBy: SortKey;
+  descending: boolean;
+}
+
+export const DEFAULT_SORT: SortKey = 'uploadDate';
+
+export const DEFAULT_FILTERS: Readonly<BrowseFilters> = Object.freeze({
+  page: 1,
+  search: '',
+  carClass: '',
+  model: '',
+  tag: '',
+  sortBy: DEFAULT_SORT,
+  descending: true,
+});
+
+/** Sort buttons in display order. */
+export const SORT_OPTIONS: readonly { key: SortKey; label: string }[] = [
+  { key: 'uploadDate', label: 'Date' },
+  { key: 'downloadCount', label: 'Downloads' },
+  { key: 'favoriteCount', label: 'Favorites' },
+  { key: 'title', label: 'Title' },
+  { key: 'author', label: 'Author' },
+];
+
+export { filterSlug };
+
+/** The catalogue entry whose name gives `slug`, if any. */
+export function findBySlug<T extends { name: string }>(items: readonly T[] | undefined, slug: string): T | undefined {
+  if (!slug || !items) return undefined;
+  return items.find((item) => filterSlug(item.name) === slug);
+}
+
+function isSortKey(value: string | null): value is SortKey {
+  return value !== null && (SORT_KEYS as readonly string[]).includes(value);
+}
+
+/** Reads the filters from a query string; anything malformed falls back to its default. */
+export function parseBrowseParams(params: URLSearchParams): BrowseFilters {
+  const pageText = params.get('page')?.trim() ?? '';
+  const page = /^\d{1,6}$/.test(pageText) ? Number(pageText) : 1;
+  const slug = (name: string) => filterSlug(params.get(name) ?? '');
+  const carClass = slug('class');
+  const sortBy = params.get('sortBy');
+  return {
+    page: page >= 1 ? page : 1,
+    search: (params.get('search') ?? '').trim(),
+    carClass,
+    // A model means nothing without its class.
+    model: carClass ? slug('model') : '',
+    tag: slug('tag'),
+    sortBy: isSortKey(sortBy) ? sortBy : DEFAULT_SORT,
+    descending: params.get('sortDesc') !== 'false',
+  };
+}
+
+/** Writes the filters as the query string, leaving out every default. */
+export function toBrowseParams(filters: BrowseFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.page > 1) params.set('page', String(filters.page));
+  const search = filters.search.trim();
+  if (search) params.set('search', search);
+  if (filters.carClass) params.set('class', filters.carClass);
+  if (filters.tag) params.set('tag', filters.tag);
+  if (filters.carClass && filters.model) params.set('model', filters.model);
+  if (filters.sortBy !== DEFAULT_SORT) params.set('sortBy', filters.sortBy);
+  if (!filters.descending) params.set('sortDesc', 'false');
+  return params;
+}
+
+export type FilterPatch = Partial<Pick<BrowseFilters, 'search' | 'carClass' | 'model' | 'tag'>>;
+
+/** Any filter or search change goes back to page 1; a new class clears the model. */
+export function withFilter(filters: BrowseFilters, patch: FilterPatch): BrowseFilters {
+  const next: BrowseFilters = { ...filters, ...patch, page: 1 };
+  if (patch.search !== undefined) next.search = patch.search.trim();
+  if (patch.carClass !== undefined && patch.carClass !== filters.carClass) {
+    next.model = patch.model ?? '';
+  }
+  if (!next.carClass) next.model = '';
+  return next;
+}
+
+/** The active key flips its direction; a new key sorts descending. Either way, back to page 1. */
+export function withSort(filters: BrowseFilters, key: SortKey): BrowseFilters {
+  return {
+    ...filters,
+    page: 1,
+    sortBy: key,
+    descending: key === filters.sortBy ? !filters.descending : true,
+  };
+}
+
+/** The filters on `page`, or null when that page does not exist (1..totalPages) or is the current one. */
+export function withPage(filters: BrowseFilters, page: number, totalPages: number): BrowseFilters | null {
+  if (!Number.isInteger(page) || page < 1 || page > totalPages || page === filters.page) return null;
+  return { ...filters, page };
+}
+
+export interface ResolvedIds {
+  carClassId?: number;
+  carModelId?: number;
+  tagId?: number;
+}
+
+/** The API query of GET /api/liveries for these filters, with the catalogue ids they resolve to. */
+export function toBrowseQuery(filters: BrowseFilters, ids: ResolvedIds = {}): URLSearchParams {
+  const query = new URLSearchParams({
+    pageNumber: String(filters.page),
+    pageSize: String(LIMITS.browsePageSize),
+    sortBy: filters.sortBy,
+    descending: String(filters.descending),
+  });
+  if (filters.search) query.set('search', filters.search);
+  if (ids.carClassId !== undefined) query.set('carClassId', String(ids.carClassId));
+  if (ids.carModelId !== undefined && ids.carClassId !== undefined) query.set('carModelId', String(ids.carModelId));
+  if (ids.tagId !== undefined) query.set('tagId', String(ids.tagId));
+  return query;
+}
+
+/** 'Showing A - B of N liveries', or 'No liveries found.' */
+export function showingText(page: number, pageSize: number, totalCount: number, shown: number): string {
+  if (totalCount <= 0 || shown <= 0) return 'No liveries found.';
+  const first = (page - 1) * pageSize + 1;
+  const last = first + shown - 1;
+  return `Showing ${first} - ${last} of ${totalCount} liveries`;
+}
+
+/** True when any filter, search or non-default sort is set (Clear All has something to clear). */
+export function hasActiveFilters(filters: BrowseFilters): boolean {
+  return toBrowseParams({ ...filters, page: 1 }).toString() !== '';
+}

@@ -1,0 +1,93 @@
+import type { LiveryDetail } from '@paddock/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { downloadFileName } from '../lib/download-file-name';
+import { downloadErrorMessage } from '../lib/error-messages';
+import { LIVERY_MESSAGES } from '../lib/messages';
+import { liveryQueryKey } from './get-livery';
+
+const m = LIVERY_MESSAGES.download;
+
+/** Asks for a download (counted by the server) and answers the file's URL. */
+export async function requestDownload(id: number): Promise<string | null> {
+  const result = await api.post<{ fileUrl?: unknown } | undefined>(`/api/liveries/${id}/download`);
+  const fileUrl = result?.fileUrl;
+  return typeof fileUrl === 'string' && fileUrl.trim() ? fileUrl : null;
+}
+
+/** Saves a blob under `name` through a temporary object URL. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** Fetches the file as a blob and saves it under the Content-Disposition name (or its fallbacks). */
+export async function fetchAndSave(fileUrl: string, livery: Pick<LiveryDetail, 'id' | 'title'>): Promise<void> {
+  const response = await fetch(fileUrl);
+  if (!response.ok) {
+    const text = (await response.text().catch(() => '')).trim().slice(0, 200) || response.statusText;
+    throw new Error(m.fileFetch(response.status, text));
+  }
+  const blob = await response.blob();
+  saveBlob(
+    blob,
+    downloadFileName({
+      contentDisposition: response.headers.get('content-disposition'),
+      url: response.url || fileUrl,
+      title: livery.title,
+      id: livery.id,
+    }),
+  );
+}
+
+/**
+ * The Download button's action: one download at a time (a second click while one runs only warns),
+ * every outcome as a toast, and the livery refreshed afterwards so its download count moves.
+ */
+export function useLiveryDownload(livery: LiveryDetail | undefined) {
+  const inProgress = useRef(false);
+  const [downloading, setDownloading] = useState(false);
+  const queryClient = useQueryClient();
+
+  const download = async () => {
+    if (inProgress.current) {
+      toast.warning(m.inProgress);
+      return;
+    }
+    if (!livery?.id || !livery.liveryFileUrl) {
+      toast.error(m.missing);
+      return;
+    }
+    inProgress.current = true;
+    setDownloading(true);
+    toast.info(m.starting);
+    try {
+      const fileUrl = await requestDownload(livery.id);
+      if (!fileUrl) {
+        toast.error(m.noFileUrl);
+        return;
+      }
+      await fetchAndSave(fileUrl, livery);
+      toast.success(m.completed);
+      void queryClient.invalidateQueries({ queryKey: liveryQueryKey(livery.id), exact: true });
+    } catch (error) {
+      toast.error(downloadErrorMessage(error));
+    } finally {
+      inProgress.current = false;
+      setDownloading(false);
+    }
+  };
+
+  return { download, downloading };
+}

@@ -1,0 +1,166 @@
+import type { LiveryDetail } from '@paddock/contract';
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { DownloadIcon, FlagIcon } from '@/components/ui/icons';
+import { formatCount } from '@/components/ui/livery-card';
+import { HeartIcon, PencilIcon, TrashIcon } from '@/components/ui/livery-icons';
+import { editLiveryPath } from '@/lib/livery-path';
+import { formatLongDate } from '../lib/livery-meta';
+import { LIVERY_MESSAGES } from '../lib/messages';
+import { RegionSpecs } from './region-specs';
+
+export function SidebarCard({
+  title,
+  children,
+  className,
+  accent,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+  accent?: string;
+}) {
+  const id = `sidebar-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section
+      aria-labelledby={id}
+      className={clsx('rounded-xl border border-carbon-700 bg-carbon-850/90 p-5', className)}
+      style={accent ? { borderTopColor: accent, borderTopWidth: 3 } : undefined}
+    >
+      <h2 id={id} className="mb-4 font-display text-sm font-bold tracking-[0.2em] text-ink-300 uppercase">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function LiveryDetails({ livery }: { livery: LiveryDetail }) {
+  const rows: [string, ReactNode][] = [
+    ['Class', livery.carClassName],
+    ['Car', livery.carModelName],
+    ['Uploaded', formatLongDate(livery.uploadDate)],
+    ['Downloads', formatCount(livery.downloadCount)],
+    ['Favorites', formatCount(livery.favoriteCount)],
+  ];
+  return (
+    <SidebarCard title="Details">
+      <dl className="divide-y divide-carbon-700/70 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex items-baseline justify-between gap-4 py-2 first:pt-0 last:pb-0">
+            <dt className="text-ink-400">{label}</dt>
+            <dd className="text-right font-medium text-ink-50 tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </SidebarCard>
+  );
+}
+
+export function RegionSpecifications({ livery }: { livery: LiveryDetail }) {
+  return (
+    <SidebarCard title="Region Specifications">
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (axe scrollable-region-focusable).
+        tabIndex={0}
+        aria-label="Region specifications list"
+        className="-mr-2 min-h-[330px] max-h-[360px] overflow-y-auto pr-2 [scrollbar-width:thin] focus-visible:outline-offset-4"
+      >
+        <RegionSpecs configurations={livery.regionConfigurations} />
+      </section>
+    </SidebarCard>
+  );
+}
+
+interface GetThisLiveryProps {
+  livery: LiveryDetail;
+  onDownload: () => void;
+  downloading: boolean;
+  onFavorite: () => void;
+  favoritePending: boolean;
+  onReport: () => void;
+  onIntentReport?: () => void;
+  accent: string;
+}
+
+export function GetThisLivery({
+  livery,
+  onDownload,
+  downloading,
+  onFavorite,
+  favoritePending,
+  onReport,
+  onIntentReport,
+  accent,
+}: GetThisLiveryProps) {
+  const favorited = livery.isFavoritedByCurrentUser;
+  return (
+    <SidebarCard title="Get This Livery" accent={accent} className="max-lg:order-first">
+      <div className="space-y-3">
+        <Button size="lg" className="w-full" onClick={onDownload} aria-busy={downloading}>
+          <DownloadIcon /> {downloading ? 'Downloading…' : 'Download'}
+        </Button>
+        <div className="grid grid-cols-2 gap-3">
+          <Button
+            variant="secondary"
+            onClick={onFavorite}
+            disabled={favoritePending}
+            aria-pressed={favorited}
+            className={clsx(favorited && 'border-race-500/70 text-race-300')}
+          >
+            <HeartIcon filled={favorited} className={clsx(favorited && 'text-race-500')} />
+            {favorited ? 'Unfavorite' : 'Favorite'}
+            <span aria-hidden="true" className="rounded-sm bg-carbon-950/60 px-1.5 text-xs text-ink-300 tabular-nums">
+              {formatCount(livery.favoriteCount)}
+            </span>
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={onReport}
+            onPointerEnter={onIntentReport}
+            onFocus={onIntentReport}
+            className="border border-carbon-600"
+          >
+            <FlagIcon /> Report Livery
+          </Button>
+        </div>
+        <p className="text-xs text-ink-400">
+          One zip with <code className="text-ink-200">customskin.tga</code> and{' '}
+          <code className="text-ink-200">customskin_region.tga</code>: unzip it into{' '}
+          <code className="text-ink-200">UserData\Liveries</code>.
+        </p>
+      </div>
+    </SidebarCard>
+  );
+}
+
+export function ManageLivery({
+  livery,
+  onDelete,
+  onIntentDelete,
+}: {
+  livery: LiveryDetail;
+  onDelete: () => void;
+  onIntentDelete?: () => void;
+}) {
+  return (
+    <SidebarCard title="Manage Livery" className="border-dashed">
+      <div className="grid grid-cols-2 gap-3">
+        <ButtonLink to={editLiveryPath(livery.id, livery.title)} variant="secondary">
+          <PencilIcon /> Edit Details
+        </ButtonLink>
+        <Button
+          variant="ghost"
+          onClick={onDelete}
+          onPointerEnter={onIntentDelete}
+          onFocus={onIntentDelete}
+          className="border border-race-500/50 text-race-300 hover:bg-race-500/15 hover:text-race-300"
+        >
+          <TrashIcon /> Delete Livery
+        </Button>
+      </div>
+      <p className="mt-3 text-xs text-ink-400">{LIVERY_MESSAGES.ownerNote}</p>
+    </SidebarCard>
+  );
+}

@@ -1,0 +1,75 @@
+import type { LiveryListItem } from '@paddock/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '@/test/render';
+import { MY_LIVERIES_MESSAGES, MyLiveriesView } from './my-liveries-view';
+
+// A busy machine can take longer than the default second to answer and render.
+const WAIT = { timeout: 4000 };
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const item = (id: number, title: string): LiveryListItem => ({
+  id,
+  title,
+  primaryScreenshotUrl: '/media/thumbnails/2025/06/abc.webp',
+  authorId: 3,
+  authorUsername: 'me',
+  carClassName: 'GT3',
+  carModelName: 'BMW M4 GT3',
+  uploadDate: '2025-06-10T12:00:00.000Z',
+  downloadCount: 1200,
+  favoriteCount: 1,
+  tags: [],
+});
+
+function answer(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => json(status, body));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('MyLiveriesView', () => {
+  it("lists the member's liveries with a way to edit each", async () => {
+    const fetchMock = answer(200, [item(4, 'Night Shift'), item(5, 'Dawn Patrol')]);
+    renderWithRouter(<MyLiveriesView />);
+
+    expect(await screen.findByRole('link', { name: 'Night Shift' }, WAIT)).toHaveAttribute(
+      'href',
+      '/livery/4/night-shift',
+    );
+    expect(fetchMock).toHaveBeenCalledWith('/api/liveries/my-liveries', expect.anything());
+    expect(screen.getByRole('link', { name: 'Edit Dawn Patrol' })).toHaveAttribute(
+      'href',
+      '/liveries/5/dawn-patrol/edit',
+    );
+    expect(screen.getByText('2 liveries')).toBeInTheDocument();
+    expect(screen.getByText('2,400 times')).toBeInTheDocument();
+  });
+
+  it('shows the empty text with an Upload link', async () => {
+    answer(200, []);
+    renderWithRouter(<MyLiveriesView />);
+    expect(await screen.findByText(MY_LIVERIES_MESSAGES.empty, undefined, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upload your first livery' })).toHaveAttribute('href', '/upload');
+  });
+
+  it('reports a failure with the reason and retries', async () => {
+    const fetchMock = answer(503, {
+      statusCode: 503,
+      code: 'DATABASE_UNAVAILABLE',
+      message: 'The database is unavailable.',
+    });
+    renderWithRouter(<MyLiveriesView />);
+    expect(await screen.findByRole('alert', undefined, WAIT)).toHaveTextContent(
+      'Failed to load your liveries: The database is unavailable.',
+    );
+
+    fetchMock.mockResolvedValue(json(200, [item(4, 'Night Shift')]));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Night Shift' }, WAIT)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,132 @@
+import type { ImageRequest, ImageResponse, ZipRequest, ZipResponse } from './protocol';
+
+export function abortError(): DOMException {
+  return new DOMException('The upload was cancelled.', 'AbortError');
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** Ends a worker when the signal aborts, and the promise with it. */
+function bindAbort(worker: Worker, signal: AbortSignal | undefined, reject: (error: unknown) => void): () => void {
+  const onAbort = () => {
+    worker.terminate();
+    reject(abortError());
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
+  return () => signal?.removeEventListener('abort', onAbort);
+}
+
+export interface ZipJob {
+  livery: File;
+  regionMap: File;
+  fileName: string;
+  onProgress?: (processed: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Zips the two TGAs in a worker (fflate, DEFLATE level 9): both files are read here and their
+ * buffers transferred, so no copy is made and the page never blocks while they compress.
+ */
+export async function zipInWorker({ livery, regionMap, fileName, onProgress, signal }: ZipJob): Promise<File> {
+  if (signal?.aborted) throw abortError();
+  const [liveryBytes, regionMapBytes] = await Promise.all([livery.arrayBuffer(), regionMap.arrayBuffer()]);
+  if (signal?.aborted) throw abortError();
+
+  const worker = new Worker(new URL('./zip.worker.ts', import.meta.url), { type: 'module', name: 'livery-zip' });
+  return new Promise<File>((resolve, reject) => {
+    const unbind = bindAbort(worker, signal, reject);
+    const finish = () => {
+      unbind();
+      worker.terminate();
+    };
+    worker.onmessage = (event: MessageEvent<ZipResponse>) => {
+      const message = event.data;
+      if (message.type === 'progress') onProgress?.(message.processed, message.total);
+      else if (message.type === 'done') {
+        finish();
+        resolve(message.file);
+      } else {
+        finish();
+        reject(new Error(message.message));
+      }
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      finish();
+      reject(new Error(event.message || 'The zip worker failed.'));
+    };
+    const request: ZipRequest = { livery: liveryBytes, regionMap: regionMapBytes, fileName };
+    worker.postMessage(request, [liveryBytes, regionMapBytes]);
+  });
+}
+
+export type ConversionEvent =
+  | { type: 'start'; index: number }
+  | { type: 'converted'; index: number; file: File }
+  | { type: 'failed'; index: number };
+
+export interface ConvertJob {
+  files: File[];
+  onEvent?: (event: ConversionEvent) => void;
+  signal?: AbortSignal;
+}
+
+/** Thrown when this browser cannot convert at all (no worker, no OffscreenCanvas, a crash). */
+export class ConversionUnavailableError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'ConversionUnavailableError';
+  }
+}
+
+/**
+ * Converts screenshots to WebP in a worker, one by one. Resolves with one entry per file: the
+ * WebP, or null where that file could not be converted (the caller keeps the original).
+ */
+export function convertInWorker({ files, onEvent, signal }: ConvertJob): Promise<(File | null)[]> {
+  if (signal?.aborted) return Promise.reject(abortError());
+  if (typeof Worker === 'undefined') return Promise.reject(new ConversionUnavailableError('No Web Workers.'));
+
+  const worker = new Worker(new URL('./image.worker.ts', import.meta.url), { type: 'module', name: 'screenshots' });
+  const results: (File | null)[] = files.map(() => null);
+  return new Promise((resolve, reject) => {
+    const unbind = bindAbort(worker, signal, reject);
+    const finish = () => {
+      unbind();
+      worker.terminate();
+    };
+    worker.onmessage = (event: MessageEvent<ImageResponse>) => {
+      const message = event.data;
+      switch (message.type) {
+        case 'unsupported':
+          finish();
+          reject(new ConversionUnavailableError('No OffscreenCanvas in workers.'));
+          break;
+        case 'start':
+          onEvent?.({ type: 'start', index: message.index });
+          break;
+        case 'converted':
+          results[message.index] = message.file;
+          onEvent?.({ type: 'converted', index: message.index, file: message.file });
+          break;
+        case 'failed':
+          onEvent?.({ type: 'failed', index: message.index });
+          break;
+        case 'done':
+          finish();
+          resolve(results);
+          break;
+      }
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      finish();
+      reject(new ConversionUnavailableError(event.message || 'The image worker failed.'));
+    };
+    const request: ImageRequest = { files };
+    worker.postMessage(request);
+  });
+}

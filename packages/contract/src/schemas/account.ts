@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { LIMITS, USERNAME_PATTERN } from '../constants';
+
+/** Account texts of spec member-site §5 and §8, shown verbatim. */
+export const ACCOUNT_MESSAGES = {
+  passwordTooShortRegister: 'Password should be at least 6 characters long.',
+  consentRequired: 'You must agree to the Terms of Service and Privacy Policy.',
+  passwordsDontMatch: "Passwords don't match. Please try again.",
+  passwordTooShortReset: 'Password must be at least 6 characters long!',
+  currentPasswordRequired: 'Current password is required to change password.',
+  newPasswordTooShort: 'New password must be at least 6 characters long.',
+  newPasswordsDontMatch: 'New passwords do not match. Please try again.',
+  noChanges: 'No changes to save.',
+  usernameRequired: 'Username is required.',
+  usernameTooLong: `Username can be at most ${LIMITS.usernameMax} characters.`,
+  usernameInvalid: 'Usernames may use letters, numbers, dots, dashes and underscores only.',
+  usernameTaken: 'That username is already taken.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  emailTooLong: `Email can be at most ${LIMITS.emailMax} characters.`,
+  emailNotConfirmed: 'Your email address is not confirmed yet. Check your email (and spam!) for the confirmation link.',
+  loginFailed: 'Failed to log in. Please check your credentials and try again.',
+  loginNoUser: "Login attempt didn't return a user or an error. Please try again.",
+  resendNeedsEmail: 'Please keep your email address in the field to resend confirmation.',
+  resendFailed: 'Failed to resend confirmation email. Please try again.',
+  forgotNeedsEmail: 'Please enter your email address first to reset password.',
+  forgotFailed: 'Failed to send password reset email. Please try again.',
+  registerFailed: 'Registration failed. Please try a different email.',
+  registerUnexpected: 'An unexpected error occurred during registration.',
+  resetLinkInvalidOrExpired: 'Invalid or expired password reset link. Please request a new one.',
+  resetLinkInvalid: 'Invalid password reset link. Please use the link from your email.',
+  profileUpdateFailed: 'Failed to update profile. Please try again.',
+  loginSuccess: 'Logged in successfully! Welcome back!',
+  profileUpdated: 'Profile updated successfully!',
+  passwordUpdated: 'Password updated successfully!',
+  requestTypeMismatch: 'The request type does not match this action.',
+} as const;
+
+const m = ACCOUNT_MESSAGES;
+
+export const EmailSchema = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: m.emailRequired })
+  .max(LIMITS.emailMax, { error: m.emailTooLong })
+  .pipe(z.email({ error: m.emailInvalid }));
+
+export const UsernameSchema = z
+  .string({ error: m.usernameRequired })
+  .trim()
+  .min(1, { error: m.usernameRequired })
+  .max(LIMITS.usernameMax, { error: m.usernameTooLong })
+  .regex(USERNAME_PATTERN, { error: m.usernameInvalid });
+
+/** The register form; the web sends it to better-auth's sign-up with `hasGivenGdprConsent`. */
+export const RegisterInputSchema = z.object({
+  email: EmailSchema,
+  username: UsernameSchema,
+  password: z
+    .string()
+    .min(LIMITS.passwordMin, { error: m.passwordTooShortRegister })
+    .max(LIMITS.passwordMax, { error: `Password can be at most ${LIMITS.passwordMax} characters.` }),
+  consent: z.literal(true, { error: m.consentRequired }),
+});
+export type RegisterInput = z.infer<typeof RegisterInputSchema>;
+
+/** PUT /users/me/profile: only the fields that changed; at least one. */
+export const ProfileUpdateSchema = z
+  .strictObject({ username: UsernameSchema.optional(), email: EmailSchema.optional() })
+  .refine((v) => v.username !== undefined || v.email !== undefined, { error: m.noChanges });
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+export const ProfileUpdateResultSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(['user', 'moderator', 'admin']),
+  /** Set when an e-mail change waits for confirmation at the new address. */
+  pendingEmail: z.string().nullable(),
+});
+export type ProfileUpdateResult = z.infer<typeof ProfileUpdateResultSchema>;
+
+/** The settings page's change-password form (sent to better-auth's change-password). */
+export const ChangePasswordInputSchema = z
+  .object({
+    currentPassword: z.string().min(1, { error: m.currentPasswordRequired }),
+    newPassword: z.string().min(LIMITS.passwordMin, { error: m.newPasswordTooShort }).max(LIMITS.passwordMax),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], error: m.newPasswordsDontMatch });
+
+/** The /update-password form reached from the reset e-mail. */
+export const ResetPasswordInputSchema = z
+  .object({
+    password: z.string().min(LIMITS.passwordMin, { error: m.passwordTooShortReset }).max(LIMITS.passwordMax),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: m.passwordsDontMatch });
+
+export const GdprRequestSchema = z.strictObject({
+  requestType: z.enum(['DELETE', 'ANONYMIZE'], { error: m.requestTypeMismatch }),
+  reason: z.string().trim().max(1000).nullish(),
+});
+export type GdprRequest = z.infer<typeof GdprRequestSchema>;
+
+/** Account texts the server sends beyond the spec's own (§5, §8 leave these cases unworded). */
+export const ACCOUNT_SERVER_MESSAGES = {
+  signUpAccepted: 'Check your email to confirm your account, then log in.',
+  resetRequested: 'If an account exists for this address, we have sent it a link to reset the password.',
+  verificationSent: 'If this address has an unconfirmed account, we have sent it a new confirmation link.',
+  emailConfirmed: 'Your email address is confirmed. You can log in now.',
+  confirmLinkInvalid: 'This confirmation link is invalid or has expired. Request a new one below.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  passwordTooLong: `Password can be at most ${LIMITS.passwordMax} characters.`,
+  usernameReserved: 'This username is reserved. Please choose another one.',
+  emailChangePending: 'Check your new email address for a link to confirm the change.',
+  emailChanged: 'Your email address has been updated.',
+  emailChangeLinkInvalid: 'This email change link is invalid or has expired. Please request the change again.',
+  lastAdmin:
+    'You are the only administrator. Make another member an administrator before deleting or anonymizing your account.',
+  accountDeleted: 'Your account and everything you uploaded have been deleted.',
+  accountAnonymized: 'Your account has been anonymized. Your liveries stay online without your name.',
+} as const;
+
+/**
+ * Error codes of account and auth answers (`{statusCode, code, message}`), for the web to map to
+ * the spec's texts. The server's `message` is already human; these say which case it is.
+ */
+export const AUTH_ERROR_CODES = {
+  /** 403 on sign-in with the right password before the e-mail is confirmed → ACCOUNT_MESSAGES.emailNotConfirmed, show resend. */
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  /** 403 on sign-in, and on any signed-in call, for a banned member → MESSAGES.auth.banned. */
+  banned: 'BANNED',
+  /** 401 on sign-in by e-mail: unknown e-mail and wrong password answer the same → ACCOUNT_MESSAGES.loginFailed. */
+  invalidEmailOrPassword: 'INVALID_EMAIL_OR_PASSWORD',
+  /** 401 on sign-in by username, same rule → ACCOUNT_MESSAGES.loginFailed. */
+  invalidUsernameOrPassword: 'INVALID_USERNAME_OR_PASSWORD',
+  /** 400 from /reset-password: reused, expired or tampered token → ACCOUNT_MESSAGES.resetLinkInvalidOrExpired. */
+  invalidToken: 'INVALID_TOKEN',
+  /** 400 from /change-password when the current password is wrong. */
+  invalidPassword: 'INVALID_PASSWORD',
+  passwordTooShort: 'PASSWORD_TOO_SHORT',
+  passwordTooLong: 'PASSWORD_TOO_LONG',
+  consentRequired: 'CONSENT_REQUIRED',
+  /** 409 on sign-up and on a profile change → ACCOUNT_MESSAGES.usernameTaken. */
+  usernameTaken: 'USERNAME_TAKEN',
+  usernameInvalid: 'INVALID_USERNAME',
+  usernameReserved: 'USERNAME_RESERVED',
+  /** 429 with Retry-After (seconds). */
+  rateLimited: 'RATE_LIMITED',
+  /** 400 when a GDPR call's requestType is not the route's (DELETE, ANONYMIZE). */
+  requestTypeMismatch: 'REQUEST_TYPE_MISMATCH',
+  /** 409 when the only administrator tries to delete or anonymize their own account. */
+  lastAdmin: 'LAST_ADMIN',
+} as const;
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
+
+/**
+ * Where the links in account e-mails land. A failed confirmation lands on the same page with
+ * `error=INVALID_TOKEN | TOKEN_EXPIRED | USER_NOT_FOUND` added (check `error` first).
+ */
+export const ACCOUNT_LINK_TARGETS = {
+  /** After following the sign-up confirmation link. */
+  emailConfirmed: '/login?confirmed=1',
+  /** The reset link ends here with `?token=…` (or `?error=INVALID_TOKEN`). */
+  updatePassword: '/update-password',
+  emailChanged: '/settings?emailChanged=1',
+  emailChangeFailed: '/settings?emailChangeError=1',
+} as const;
+
+/**
+ * What POST /api/auth/sign-up/email answers, the same whether the e-mail was new or already
+ * registered (no session, no user data: nothing that could tell the two apart).
+ */
+export const SignUpResultSchema = z.object({ status: z.literal(true), message: z.string() });
+export type SignUpResult = z.infer<typeof SignUpResultSchema>;
+
+/** The answer of POST /gdpr/anonymize and /gdpr/delete-account; every session has ended. */
+export const GdprResultSchema = z.object({ status: z.enum(['deleted', 'anonymized']), message: z.string() });
+export type GdprResult = z.infer<typeof GdprResultSchema>;
+
+/** Anonymized accounts are renamed `deleted-user-<id>`; nobody else may take a name of that form. */
+export const RESERVED_USERNAME_PREFIX = 'deleted-user';
+export function isReservedUsername(name: string): boolean {
+  return name.trim().toLowerCase().startsWith(RESERVED_USERNAME_PREFIX);
+}
