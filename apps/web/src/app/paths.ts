@@ -95,6 +95,11 @@ export const paths = {
     noIndex: true,
   }),
   adminCarModels: route('AdminCarModels', '/admin/car-models', 'admin', { title: 'Admin Car Models', noIndex: true }),
+  adminTags: route('AdminTags', '/admin/tags', 'admin', { title: 'Admin Tags', noIndex: true }),
+  adminContactMessages: route('AdminContactMessages', '/admin/contact-messages', 'admin', {
+    title: 'Admin Contact Inbox',
+    noIndex: true,
+  }),
   notFound: route('NotFound', '*', 'open', { title: 'Page Not Found', noIndex: true }),
 } as const satisfies Record<string, RouteDefinition>;
 

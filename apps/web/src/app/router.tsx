@@ -62,6 +62,8 @@ export const routes: RouteObject[] = [
               page('adminReports', () => import('./routes/admin/reports')),
               page('adminCarClasses', () => import('./routes/admin/car-classes')),
               page('adminCarModels', () => import('./routes/admin/car-models')),
+              page('adminTags', () => import('./routes/admin/tags')),
+              page('adminContactMessages', () => import('./routes/admin/contact-messages')),
             ]),
           ]),
           page('notFound', () => import('./routes/not-found')),

@@ -9,6 +9,8 @@ const LINKS = [
   { label: 'Reports', to: paths.adminReports.path },
   { label: 'Car Classes', to: paths.adminCarClasses.path },
   { label: 'Car Models', to: paths.adminCarModels.path },
+  { label: 'Tags', to: paths.adminTags.path },
+  { label: 'Contact Inbox', to: paths.adminContactMessages.path },
 ];
 
 export function AdminSidebar() {
