@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LIMITS } from '@paddock/contract';
+import { LIMITS, UPLOAD_PREPARATION } from '@paddock/contract';
 import sharp, { type OutputInfo } from 'sharp';
 import { AppError } from '../../../lib/app-error';
 import { detectImageFormat } from './magic-bytes';
@@ -19,8 +19,8 @@ export const DEFAULT_SCREENSHOT_LIMITS: Readonly<ScreenshotLimits> = {
 };
 
 export const SCREENSHOT_OUTPUT = {
-  maxWidth: 1920,
-  maxHeight: 1080,
+  maxWidth: UPLOAD_PREPARATION.screenshotMaxWidth,
+  maxHeight: UPLOAD_PREPARATION.screenshotMaxHeight,
   thumbWidth: 480,
   quality: 82,
 } as const;

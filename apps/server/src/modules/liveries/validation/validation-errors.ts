@@ -1,4 +1,4 @@
-import { LIMITS } from '@paddock/contract';
+import { LIMITS, LIVERY_ZIP_ENTRIES } from '@paddock/contract';
 import { AppError } from '../../../lib/app-error';
 
 /** Stable codes the web app can switch on; the messages are for people. */
@@ -11,16 +11,16 @@ export const VALIDATION_CODES = {
   invalidScreenshot: 'INVALID_SCREENSHOT',
 } as const;
 
+const { livery, regionMap } = LIVERY_ZIP_ENTRIES;
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
 export const LIVERY_ZIP_MESSAGES = {
   notAZip: 'The livery file must be a zip archive.',
   zipTooLarge: (max: number) => `The livery zip must be at most ${megabytes(max)}.`,
   entryTooLarge: (name: string, max: number) => `${name} must be at most ${megabytes(max)} once unzipped.`,
-  entryCount: 'The zip must contain exactly two files: customskin.tga and customskin_region.tga.',
-  badName:
-    'The zip may only contain customskin.tga and customskin_region.tga, at the top level, with no folders or paths.',
-  duplicate: 'The zip must contain customskin.tga and customskin_region.tga once each.',
+  entryCount: `The zip must contain exactly two files: ${livery} and ${regionMap}.`,
+  badName: `The zip may only contain ${livery} and ${regionMap}, at the top level, with no folders or paths.`,
+  duplicate: `The zip must contain ${livery} and ${regionMap} once each.`,
   notAFile: 'The zip must not contain folders, links or other special entries.',
   encrypted: 'The zip must not be encrypted or password-protected.',
   compression: 'The zip uses an unsupported compression method. Use standard zip (deflate) compression.',

@@ -1,13 +1,10 @@
+import { LIVERY_ZIP_ENTRIES } from '@paddock/contract';
 import type { Entry, LocalFileHeader } from 'yauzl';
 import { LIVERY_ZIP_MESSAGES, zipErrors } from './validation-errors';
 
 export type LiveryEntryRole = 'livery' | 'regionMap';
 
-/** The two names Le Mans Ultimate looks for in `UserData\Liveries` (DESIGN §5). */
-export const LIVERY_ENTRY_NAMES: Record<LiveryEntryRole, string> = {
-  livery: 'customskin.tga',
-  regionMap: 'customskin_region.tga',
-};
+export const LIVERY_ENTRY_NAMES: Record<LiveryEntryRole, string> = LIVERY_ZIP_ENTRIES;
 
 const FLAG_ENCRYPTED = 0x0001;
 const FLAG_STRONG_ENCRYPTION = 0x0040;
