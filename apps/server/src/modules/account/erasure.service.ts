@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES, type GdprRequest } from '@paddock/contract';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/guards';
@@ -6,13 +5,9 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
 import { createAuditRepository } from '../audit/audit.repository';
-import { createLiveryWritesRepository } from '../liveries/livery-writes.repository';
 import { createErasureRepository } from './erasure.repository';
 import { createObjectDeletions } from './object-deletions';
-
-/** An address that can never receive mail (`.invalid` is reserved) and never collides. */
-const placeholderEmail = (userId: number) =>
-  `deleted-user-${userId}-${randomBytes(6).toString('hex')}@anonymized.invalid`;
+import { placeholderEmail, removeAccountRows } from './remove-account-rows';
 
 /**
  * A member erasing their own account (spec member-site §2 danger zone, DESIGN §4). Both actions
@@ -74,24 +69,14 @@ export function createErasureService({ db, storage, log }: Pick<AppDeps, 'db' | 
     async deleteAccount(viewer: Viewer, request: GdprRequest): Promise<void> {
       assertRequestType(request, 'DELETE');
       const keys = await db.kysely.transaction().execute(async (trx) => {
-        const { repo, email } = await lockAccount(trx, viewer.id);
-        const writes = createLiveryWritesRepository(trx);
-        const liveryIds = await repo.liveryIdsOf(viewer.id);
-        const objectKeys: string[] = [];
-        for (const id of liveryIds) objectKeys.push(...(await writes.objectKeysOf(id)));
-        await deletions.enqueue(trx, objectKeys);
-        await repo.removeFavorites(viewer.id);
-        for (const id of liveryIds) await writes.deleteLivery(id);
-        await repo.detachActivity(viewer.id);
-        await repo.scrubContactMessages(viewer.id, email, placeholderEmail(viewer.id));
-        await repo.endAccess(viewer.id);
-        await repo.deleteUser(viewer.id);
+        const { email } = await lockAccount(trx, viewer.id);
+        const { objectKeys, liveryCount } = await removeAccountRows(trx, db.kind, deletions, { id: viewer.id, email });
         await createAuditRepository(trx).record({
           actorId: null,
           action: 'account.delete',
           targetType: 'user',
           targetId: viewer.id,
-          summary: `A member deleted their account and ${liveryIds.length} livery(ies)`,
+          summary: `A member deleted their account and ${liveryCount} livery(ies)`,
         });
         return objectKeys;
       });

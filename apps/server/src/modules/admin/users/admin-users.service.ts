@@ -20,10 +20,9 @@ import { isUniqueViolation, toIso } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { AppDeps } from '../../../lib/deps';
-import { createErasureRepository } from '../../account/erasure.repository';
 import { createObjectDeletions } from '../../account/object-deletions';
+import { removeAccountRows } from '../../account/remove-account-rows';
 import { createAuditRepository } from '../../audit/audit.repository';
-import { createLiveryWritesRepository } from '../../liveries/livery-writes.repository';
 import { type AdminUserRow, createAdminUsersRepository } from './admin-users.repository';
 import { csvRow } from './csv';
 
@@ -69,22 +68,8 @@ export function createAdminUsersService({ db, dialect, auth, storage, log }: App
     if ((await repo.otherActiveAdmins(leaving)) === 0) throw AppError.conflict(m.lastAdmin, AUTH_ERROR_CODES.lastAdmin);
   }
 
-  /** The member's own account deletion (account/erasure.service), run by an admin, inside `trx`. */
-  async function deleteUserRows(trx: Kysely<Database>, user: AdminUserRow): Promise<string[]> {
-    const repo = createErasureRepository(trx, db.kind);
-    const writes = createLiveryWritesRepository(trx);
-    const liveryIds = await repo.liveryIdsOf(user.id);
-    const keys: string[] = [];
-    for (const id of liveryIds) keys.push(...(await writes.objectKeysOf(id)));
-    await deletions.enqueue(trx, keys);
-    await repo.removeFavorites(user.id);
-    for (const id of liveryIds) await writes.deleteLivery(id);
-    await repo.detachActivity(user.id);
-    await repo.scrubContactMessages(user.id, user.email, `deleted-user-${user.id}@anonymized.invalid`);
-    await repo.endAccess(user.id);
-    await repo.deleteUser(user.id);
-    return keys;
-  }
+  const deleteUserRows = async (trx: Kysely<Database>, user: AdminUserRow): Promise<string[]> =>
+    (await removeAccountRows(trx, db.kind, deletions, user)).objectKeys;
 
   return {
     async list(query: AdminUsersQuery): Promise<AdminUserPage> {

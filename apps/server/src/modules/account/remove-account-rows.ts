@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { createLiveryWritesRepository } from '../liveries/livery-writes.repository';
+import { createErasureRepository } from './erasure.repository';
+import type { createObjectDeletions } from './object-deletions';
+
+/** An address that can never receive mail (`.invalid` is reserved) and never collides. */
+export const placeholderEmail = (userId: number) =>
+  `deleted-user-${userId}-${randomBytes(6).toString('hex')}@anonymized.invalid`;
+
+/**
+ * Removes an account and everything it uploaded, inside the caller's transaction: favourites it
+ * gave (so other liveries' counters keep matching their rows), its liveries, its sessions and
+ * credentials. Stored files are queued for deletion in the same transaction; the caller purges
+ * them after commit. The one path for a member deleting themselves and an admin deleting them.
+ */
+export async function removeAccountRows(
+  trx: Kysely<Database>,
+  kind: DatabaseKind,
+  deletions: ReturnType<typeof createObjectDeletions>,
+  user: { id: number; email: string },
+): Promise<{ objectKeys: string[]; liveryCount: number }> {
+  const repo = createErasureRepository(trx, kind);
+  const writes = createLiveryWritesRepository(trx);
+  const liveryIds = await repo.liveryIdsOf(user.id);
+  const objectKeys: string[] = [];
+  for (const id of liveryIds) objectKeys.push(...(await writes.objectKeysOf(id)));
+  await deletions.enqueue(trx, objectKeys);
+  await repo.removeFavorites(user.id);
+  for (const id of liveryIds) await writes.deleteLivery(id);
+  await repo.detachActivity(user.id);
+  await repo.scrubContactMessages(user.id, user.email, placeholderEmail(user.id));
+  await repo.endAccess(user.id);
+  await repo.deleteUser(user.id);
+  return { objectKeys, liveryCount: liveryIds.length };
+}
