@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { App } from '../../app';
+import { freshIp } from '../../auth/auth-test-client';
+import { newObjectKey } from '../../storage/storage';
+import { insertLiveryRow } from '../factories';
+import type { RoleName, SecurityWorld } from './security-world';
+
+/** One HTTP call of a matrix cell; `payload` may be JSON or a FormData body. */
+export interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: object;
+  headers?: Record<string, string>;
+}
+
+export interface Endpoint {
+  group: string;
+  name: string;
+  /** The call a caller of `role` makes; may create a fresh target first (deletes, reports…). */
+  call(app: App, world: SecurityWorld, role: RoleName): Promise<Call> | Call;
+  expected: Record<RoleName, number>;
+}
+
+type Expectation = Record<RoleName, number>;
+export const everyone = (status: number, banned = status): Expectation => ({
+  anonymous: status,
+  member: status,
+  owner: status,
+  moderator: status,
+  admin: status,
+  banned,
+});
+export const signedIn = (status: number): Expectation => ({ ...everyone(status), anonymous: 401, banned: 403 });
+export const adminOnly = (status: number): Expectation => ({ ...signedIn(403), admin: status });
+export const ownerOnly = (status: number): Expectation => ({ ...signedIn(403), owner: status });
+export const ownerOrAdmin = (status: number): Expectation => ({ ...ownerOnly(status), admin: status });
+
+let seq = 0;
+export const unique = (stem: string) => `${stem}_${++seq}${randomBytes(2).toString('hex')}`;
+
+export const freshLivery = (app: App, w: SecurityWorld) =>
+  insertLiveryRow(app, { uploaderId: w.users.owner.id, carModelId: w.carModelId });
+
+export async function freshReport(app: App, w: SecurityWorld): Promise<number> {
+  const { id } = await app.deps.db.kysely
+    .insertInto('report')
+    .values({
+      livery_id: await freshLivery(app, w),
+      reporter_id: w.bystander.id,
+      reason: 'Other',
+      livery_title: 'Test livery',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function freshContactMessage(app: App): Promise<number> {
+  const { id } = await app.deps.db.kysely
+    .insertInto('contact_message')
+    .values({ name: 'Ann', email: 'ann@paddock.test', subject: 'General', message: 'Hello' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function storedZip(app: App): Promise<string> {
+  const key = newObjectKey('liveries', 'zip');
+  await app.deps.storage.put(key, Readable.from([Buffer.from('PK\u0005\u0006'.padEnd(22, '\0'))]), {
+    contentType: 'application/zip',
+  });
+  return key;
+}
+
+export const LIVERY_EDIT_BODY = {
+  title: 'Edited title',
+  description: 'Edited.',
+  carClassName: 'Hypercar',
+  carModelName: 'Porsche 963',
+  tagIds: [],
+  regionConfigurations: [
+    { regionName: 'Black', material: 'Wrap', wrap_Style: 'Shiny' },
+    { regionName: 'Red', material: 'Carbon' },
+    { regionName: 'Green', material: 'Stickers', sticker_Style: 'Medium' },
+    { regionName: 'Blue', material: 'Wrap', wrap_Style: 'Matte' },
+    { regionName: 'White', material: 'Stickers', sticker_Style: 'Shiny' },
+  ],
+};
+
+/** Credentials of the role's own account; an anonymous caller tries a made-up one. */
+export function ownCredentials(w: SecurityWorld, role: RoleName) {
+  if (role === 'anonymous') return { email: 'nobody@paddock.test', password: 'correct-horse-battery' };
+  const user = w.users[role];
+  return { email: user.email, password: user.password };
+}
+
+export function uploadWithoutFiles(): FormData {
+  const form = new FormData();
+  form.append('Title', 'Only a title');
+  return form;
+}
+
+/** Same-site browser headers and a client address of its own (auth rate limits are per address). */
+export const callDefaults = () => ({ headers: { origin: 'http://localhost:3000' }, remoteAddress: freshIp() });

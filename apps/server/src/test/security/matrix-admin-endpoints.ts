@@ -1,0 +1,191 @@
+import { createUser } from '../factories';
+import {
+  adminOnly,
+  type Endpoint,
+  freshContactMessage,
+  freshLivery,
+  freshReport,
+  unique,
+} from './authorization-endpoints';
+
+/** The back office: admin role only (moderators get no admin access, spec admin-and-pages §3). */
+export const ADMIN_ENDPOINTS: Endpoint[] = [
+  // Reports queue
+  {
+    group: 'reports queue',
+    name: 'GET /api/reports',
+    call: () => ({ method: 'GET', url: '/api/reports' }),
+    expected: adminOnly(200),
+  },
+  {
+    group: 'reports queue',
+    name: 'GET /api/reports/stats',
+    call: () => ({ method: 'GET', url: '/api/reports/stats' }),
+    expected: adminOnly(200),
+  },
+  {
+    group: 'reports queue',
+    name: 'PATCH /api/reports/:id',
+    call: async (app, w) => ({
+      method: 'PATCH',
+      url: `/api/reports/${await freshReport(app, w)}`,
+      payload: { status: 'Dismissed' },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    group: 'reports queue',
+    name: 'POST /api/reports/bulk',
+    call: async (app, w) => ({
+      method: 'POST',
+      url: '/api/reports/bulk',
+      payload: { ids: [await freshReport(app, w)], status: 'Resolved' },
+    }),
+    expected: adminOnly(200),
+  },
+  // User administration
+  {
+    group: 'users admin',
+    name: 'GET /api/users',
+    call: () => ({ method: 'GET', url: '/api/users' }),
+    expected: adminOnly(200),
+  },
+  {
+    group: 'users admin',
+    name: 'GET /api/users/admin/:id',
+    call: (_a, w) => ({ method: 'GET', url: `/api/users/admin/${w.bystander.id}` }),
+    expected: adminOnly(200),
+  },
+  {
+    group: 'users admin',
+    name: 'POST /api/users',
+    call: () => {
+      const name = unique('made');
+      return {
+        method: 'POST',
+        url: '/api/users',
+        payload: { email: `${name}@paddock.test`, username: name, password: 'correct-horse-battery', role: 'user' },
+      };
+    },
+    expected: adminOnly(201),
+  },
+  {
+    group: 'users admin',
+    name: 'PUT /api/users/:id',
+    call: (_a, w) => ({
+      method: 'PUT',
+      url: `/api/users/${w.bystander.id}`,
+      payload: { username: w.bystander.username, role: 'user', status: 'active' },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    group: 'users admin',
+    name: 'DELETE /api/users/:id',
+    call: async (app) => ({ method: 'DELETE', url: `/api/users/${(await createUser(app)).id}` }),
+    expected: adminOnly(204),
+  },
+  {
+    group: 'users admin',
+    name: 'POST /api/users/bulk',
+    call: (_a, w) => ({ method: 'POST', url: '/api/users/bulk', payload: { ids: [w.bystander.id], action: 'unban' } }),
+    expected: adminOnly(200),
+  },
+  {
+    group: 'liveries admin',
+    name: 'GET /api/admin/liveries',
+    call: () => ({ method: 'GET', url: '/api/admin/liveries' }),
+    expected: adminOnly(200),
+  },
+  {
+    group: 'liveries admin',
+    name: 'PATCH /api/admin/liveries/:id',
+    call: async (app, w) => ({
+      method: 'PATCH',
+      url: `/api/admin/liveries/${await freshLivery(app, w)}`,
+      payload: { title: 'Renamed by staff' },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    group: 'liveries admin',
+    name: 'POST /api/admin/liveries/bulk',
+    call: async (app, w) => ({
+      method: 'POST',
+      url: '/api/admin/liveries/bulk',
+      payload: { ids: [await freshLivery(app, w)], action: 'addTag', tagId: w.tagId },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    group: 'contact inbox',
+    name: 'GET /api/contact-messages',
+    call: () => ({ method: 'GET', url: '/api/contact-messages' }),
+    expected: adminOnly(200),
+  },
+  {
+    group: 'contact inbox',
+    name: 'PATCH /api/contact-messages/:id',
+    call: async (app) => ({
+      method: 'PATCH',
+      url: `/api/contact-messages/${await freshContactMessage(app)}`,
+      payload: { status: 'read' },
+    }),
+    expected: adminOnly(200),
+  },
+  // Catalogue writes
+  {
+    group: 'catalogue writes',
+    name: 'POST /api/tags',
+    call: () => ({ method: 'POST', url: '/api/tags', payload: { name: unique('Tag') } }),
+    expected: adminOnly(201),
+  },
+  {
+    group: 'catalogue writes',
+    name: 'PUT /api/tags/:id',
+    call: (_a, w) => ({ method: 'PUT', url: `/api/tags/${w.tagId}`, payload: { name: unique('Renamed') } }),
+    expected: adminOnly(200),
+  },
+  {
+    group: 'catalogue writes',
+    name: 'DELETE /api/tags/:id',
+    call: async (app) => {
+      const { id } = await app.deps.db.kysely
+        .insertInto('tag')
+        .values({ name: unique('Doomed') })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { method: 'DELETE', url: `/api/tags/${id}` };
+    },
+    expected: adminOnly(204),
+  },
+  {
+    group: 'catalogue writes',
+    name: 'POST /api/carclasses',
+    call: () => ({ method: 'POST', url: '/api/carclasses', payload: { name: unique('Class') } }),
+    expected: adminOnly(201),
+  },
+  {
+    group: 'catalogue writes',
+    name: 'POST /api/carmodels',
+    call: (_a, w) => ({
+      method: 'POST',
+      url: '/api/carmodels',
+      payload: { name: unique('Model'), carClassId: w.carClassId },
+    }),
+    expected: adminOnly(201),
+  },
+  // Exports and statistics
+  {
+    group: 'exports',
+    name: 'GET /api/users/export.csv',
+    call: () => ({ method: 'GET', url: '/api/users/export.csv' }),
+    expected: adminOnly(200),
+  },
+  {
+    group: 'exports',
+    name: 'GET /api/dashboard/stats',
+    call: () => ({ method: 'GET', url: '/api/dashboard/stats' }),
+    expected: adminOnly(200),
+  },
+];
