@@ -4,6 +4,7 @@ import { paths } from '@/app/paths';
 import { PageShell } from '@/components/layout/page-shell';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { DownloadIcon, GridIcon } from '@/components/ui/icons';
 import { LiveryGrid, LiveryGridSkeleton } from '@/components/ui/livery-grid';
 import { HeartIcon } from '@/components/ui/livery-icons';
@@ -127,20 +128,9 @@ function Stat({ icon, label, children }: { icon: ReactNode; label: string; child
 
 function CalendarIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon>
       <rect x="4" y="5" width="16" height="15" rx="2" />
       <path d="M4 10h16M9 3v4M15 3v4" />
-    </svg>
+    </Icon>
   );
 }

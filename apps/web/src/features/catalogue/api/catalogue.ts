@@ -2,7 +2,8 @@ import type { CarClass, CarModel, Tag } from '@paddock/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-// The same keys and shapes as every other catalogue reader, so the cache is shared.
+// Car classes, models and tags, read by browse, upload, edit and admin alike: one set of query
+// keys, so every page shares the cache and an admin write can invalidate them in one place.
 const CATALOGUE_STALE_MS = 5 * 60 * 1000;
 
 export function getCarClasses(signal?: AbortSignal): Promise<CarClass[]> {
