@@ -1,10 +1,5 @@
-import { AdminSection } from '@/features/admin/components/admin-section';
+import { UsersPage } from '@/features/admin/users/users-page';
 
 export default function AdminUsersPage() {
-  return (
-    <AdminSection
-      title="User Management"
-      lead="Search members, change their roles and status, and ban or unban accounts."
-    />
-  );
+  return <UsersPage />;
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { SearchIcon } from '@/components/ui/icons';
 import { ResetIcon } from '@/components/ui/livery-icons';
+import { Select } from '@/components/ui/select';
 
 interface AdminFilterBarProps {
   /** The filter controls, each usually a `FilterField`. */
@@ -62,5 +64,68 @@ export function FilterField({
       </label>
       {children}
     </div>
+  );
+}
+
+/** A labelled search box with the magnifier icon. */
+export function SearchFilter({
+  id,
+  label = 'Search',
+  value,
+  onChange,
+  placeholder,
+  className,
+}: {
+  id: string;
+  label?: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  className?: string;
+}) {
+  return (
+    <FilterField id={id} label={label} className={className}>
+      <div className="relative">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500" />
+        <input
+          id={id}
+          type="search"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={placeholder}
+          autoComplete="off"
+          className={`${filterInputClasses} pl-9`}
+        />
+      </div>
+    </FilterField>
+  );
+}
+
+/** A labelled select over fixed options; '' is the "All" value. */
+export function FilterSelect<V extends string>({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  value: V;
+  onChange: (value: V) => void;
+  options: readonly { value: V; label: string }[];
+  disabled?: boolean;
+}) {
+  return (
+    <FilterField id={id} label={label}>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value as V)} disabled={disabled}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </FilterField>
   );
 }

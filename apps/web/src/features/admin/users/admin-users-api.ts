@@ -1,0 +1,87 @@
+import type {
+  AdminCreateUser,
+  AdminUpdateUser,
+  AdminUserDetail,
+  AdminUserPage,
+  BulkResult,
+  Role,
+  UserStatus,
+} from '@paddock/contract';
+import { LIMITS } from '@paddock/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, requestFile } from '@/lib/api-client';
+import { ADMIN_QUERY_ROOT } from '../components/admin-timings';
+import type { SortState } from '../components/sort-state';
+
+export type UserSortKey = 'id' | 'username' | 'role' | 'status' | 'dateRegistered' | 'totalLiveries';
+
+/** What the Users page filters and sorts by. */
+export interface UserFilters {
+  search: string;
+  status: UserStatus | '';
+  role: Role | '';
+  sort: SortState<UserSortKey>;
+}
+
+export const DEFAULT_USER_SORT: SortState<UserSortKey> = { key: 'dateRegistered', descending: true };
+
+/** The query string of GET /api/users (and, without paging, of the CSV export); blanks are left out. */
+export function toUsersQuery(filters: UserFilters, page?: number): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search.trim()) params.set('search', filters.search.trim());
+  if (filters.status) params.set('status', filters.status);
+  if (filters.role) params.set('role', filters.role);
+  params.set('sortBy', filters.sort.key);
+  params.set('descending', String(filters.sort.descending));
+  if (page !== undefined) {
+    params.set('pageNumber', String(page));
+    params.set('pageSize', String(LIMITS.adminPageSize));
+  }
+  return params;
+}
+
+const usersKey = [ADMIN_QUERY_ROOT, 'users'] as const;
+
+export function useAdminUsers(filters: UserFilters, page: number) {
+  const query = toUsersQuery(filters, page).toString();
+  return useQuery({
+    queryKey: [...usersKey, 'list', query],
+    queryFn: ({ signal }) => api.get<AdminUserPage>(`/api/users?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminUserDetails(id: number | null) {
+  return useQuery({
+    queryKey: [...usersKey, 'details', id],
+    queryFn: ({ signal }) => api.get<AdminUserDetail>(`/api/users/admin/${id}`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+/** Every user write refreshes the whole back office (lists, details, dashboard totals). */
+function useAdminMutation<TInput, TResult>(run: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT] }),
+  });
+}
+
+export const useUpdateUser = () =>
+  useAdminMutation(({ id, input }: { id: number; input: AdminUpdateUser }) =>
+    api.put<AdminUserDetail>(`/api/users/${id}`, input),
+  );
+export const useDeleteUser = () => useAdminMutation((id: number) => api.delete<void>(`/api/users/${id}`));
+export const useCreateUser = () =>
+  useAdminMutation((input: AdminCreateUser) => api.post<AdminUserDetail>('/api/users', input));
+export const useBulkUsers = () =>
+  useAdminMutation((input: { ids: number[]; action: 'ban' | 'unban' | 'delete' }) =>
+    api.post<BulkResult>('/api/users/bulk', input),
+  );
+
+/** GET /api/users/export.csv with the current filters and sort: the file and its name. */
+export async function exportUsersCsv(filters: UserFilters): Promise<{ blob: Blob; fileName: string }> {
+  const { blob, fileName } = await requestFile('GET', `/api/users/export.csv?${toUsersQuery(filters)}`);
+  return { blob, fileName: fileName ?? 'users.csv' };
+}

@@ -1,0 +1,166 @@
+import type { AdminUser, Role, UserStatus } from '@paddock/contract';
+import { LIMITS } from '@paddock/contract';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { saveBlob } from '@/features/auth/api/export-data';
+import { failureDetail } from '@/features/auth/error-messages';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { AdminFilterBar, FilterSelect, SearchFilter } from '../components/admin-filter-bar';
+import { AdminPagination } from '../components/admin-pagination';
+import { AdminSection } from '../components/admin-section';
+import { ADMIN_TIMINGS } from '../components/admin-timings';
+import { BulkBar } from '../components/bulk-bar';
+import { nextSort } from '../components/sort-state';
+import { useClampPage, usePage } from '../components/use-page';
+import { useSelection } from '../components/use-selection';
+import { DEFAULT_USER_SORT, exportUsersCsv, type UserFilters, useAdminUsers, useBulkUsers } from './admin-users-api';
+import { UserCreateModal } from './user-create-modal';
+import { UserDeleteDialog, type UserDeleteTarget } from './user-delete-dialog';
+import { UserDetailsModal } from './user-details-modal';
+import { UserEditModal } from './user-edit-modal';
+import { ROLE_FILTER_OPTIONS, STATUS_FILTER_OPTIONS, USER_MESSAGES } from './user-messages';
+import { UsersTable } from './users-table';
+
+/** Admin Users (spec admin-and-pages §2): filters, sortable table, selection, bulk actions, modals. */
+export function UsersPage() {
+  const id = useId();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText, ADMIN_TIMINGS.searchDebounceMs);
+  const [status, setStatus] = useState<UserStatus | ''>('');
+  const [role, setRole] = useState<Role | ''>('');
+  const [sort, setSort] = useState(DEFAULT_USER_SORT);
+  const filters: UserFilters = { search, status, role, sort };
+  // New filters start again at page 1; a page emptied by deletions falls back to the last page.
+  const [page, setPage] = usePage(`${search}|${status}|${role}|${sort.key}|${sort.descending}`);
+
+  const list = useAdminUsers(filters, page);
+  const users = list.data?.items ?? [];
+  const totalPages = list.data?.totalPages ?? 0;
+  useClampPage(page, list.data?.totalPages, setPage);
+  const selection = useSelection(users.map((u) => u.id));
+  const bulk = useBulkUsers();
+
+  const [creating, setCreating] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [detailsId, setDetailsId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<UserDeleteTarget | null>(null);
+
+  const clearFilters = () => {
+    setSearchText('');
+    setStatus('');
+    setRole('');
+  };
+
+  const runBulk = (action: 'ban' | 'unban', ids: number[], single?: AdminUser) =>
+    bulk.mutate(
+      { ids, action },
+      {
+        onSuccess: ({ updated }) => {
+          if (single) toast.success(USER_MESSAGES[action === 'ban' ? 'banned' : 'unbanned'](single.username));
+          else toast.success(USER_MESSAGES.bulkDone(action, updated));
+          if (!single) selection.clear();
+        },
+        onError: (error) => toast.error(USER_MESSAGES.actionFailed(failureDetail(error))),
+      },
+    );
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { blob, fileName } = await exportUsersCsv(filters);
+      saveBlob(blob, fileName);
+      toast.success(USER_MESSAGES.exported);
+    } catch (error) {
+      toast.error(USER_MESSAGES.exportFailed(failureDetail(error)));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <AdminSection
+      title="User Management"
+      lead="Search members, change their roles and status, and ban or unban accounts."
+      actions={
+        <>
+          <Button onClick={() => setCreating(true)}>Create User</Button>
+          <Button variant="secondary" onClick={exportCsv} disabled={exporting}>
+            {exporting ? 'Exporting...' : 'Export CSV'}
+          </Button>
+          <Button variant="secondary" onClick={() => list.refetch()} disabled={list.isFetching}>
+            Refresh
+          </Button>
+        </>
+      }
+    >
+      <AdminFilterBar onClear={clearFilters} clearDisabled={!searchText && !status && !role}>
+        <SearchFilter
+          id={`${id}-search`}
+          value={searchText}
+          onChange={setSearchText}
+          placeholder="Username..."
+          className="sm:col-span-2 lg:col-span-1"
+        />
+        <FilterSelect
+          id={`${id}-status`}
+          label="Status"
+          value={status}
+          onChange={setStatus}
+          options={STATUS_FILTER_OPTIONS}
+        />
+        <FilterSelect id={`${id}-role`} label="Role" value={role} onChange={setRole} options={ROLE_FILTER_OPTIONS} />
+      </AdminFilterBar>
+
+      <BulkBar count={selection.selectedIds.length} onClear={selection.clear}>
+        {(['ban', 'unban'] as const).map((action) => (
+          <Button
+            key={action}
+            variant="secondary"
+            size="sm"
+            disabled={bulk.isPending}
+            onClick={() => runBulk(action, selection.selectedIds)}
+          >
+            {action === 'ban' ? 'Ban Selected' : 'Unban Selected'}
+          </Button>
+        ))}
+        <Button size="sm" disabled={bulk.isPending} onClick={() => setDeleting({ ids: selection.selectedIds })}>
+          Delete Selected
+        </Button>
+      </BulkBar>
+
+      <UsersTable
+        users={users}
+        selection={selection}
+        sort={sort}
+        onSort={(key) => setSort((current) => nextSort(current, key))}
+        loading={list.isFetching}
+        error={list.isError ? USER_MESSAGES.loadFailed(failureDetail(list.error)) : null}
+        onRetry={() => list.refetch()}
+        onDetails={(user) => setDetailsId(user.id)}
+        onEdit={setEditing}
+        onBanToggle={(user) => runBulk(user.status === 'banned' ? 'unban' : 'ban', [user.id], user)}
+        onDelete={(user) => setDeleting({ ids: [user.id], user })}
+        busyId={bulk.isPending ? (bulk.variables?.ids.length === 1 ? (bulk.variables.ids[0] ?? null) : null) : null}
+      />
+
+      {list.data && (
+        <AdminPagination
+          page={page}
+          totalPages={totalPages}
+          totalCount={list.data.totalCount}
+          pageSize={LIMITS.adminPageSize}
+          noun="users"
+          onPageChange={setPage}
+          disabled={list.isFetching}
+        />
+      )}
+
+      <UserCreateModal open={creating} onClose={() => setCreating(false)} />
+      <UserEditModal user={editing} onClose={() => setEditing(null)} />
+      <UserDetailsModal userId={detailsId} onClose={() => setDetailsId(null)} />
+      <UserDeleteDialog target={deleting} onClose={() => setDeleting(null)} onDeleted={selection.clear} />
+    </AdminSection>
+  );
+}
