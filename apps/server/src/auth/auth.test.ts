@@ -35,6 +35,30 @@ describe('GET /api/users/me', () => {
   });
 });
 
+describe('GET /api/session', () => {
+  it('answers a null user to a visitor, with no error', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/session' });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ user: null });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers the signed-in member', async () => {
+    const user = await createUser(t.app, { username: 'Session_Racer', role: 'moderator' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/session', headers: user.headers });
+    expect(json(res)).toEqual({
+      user: { id: user.id, username: 'Session_Racer', email: user.email, role: 'moderator' },
+    });
+  });
+
+  it('refuses a banned member with the ban message, so the app can say why', async () => {
+    const user = await createUser(t.app, { banned: true });
+    const res = await t.app.inject({ method: 'GET', url: '/api/session', headers: user.headers });
+    expect(res.statusCode).toBe(403);
+    expect(json(res)).toMatchObject({ code: 'BANNED', message: MESSAGES.auth.banned });
+  });
+});
+
 describe('sign-up and sign-in through better-auth', () => {
   it('registers with consent, confirms the e-mail, signs in by e-mail and by username, and the cookie session works', async () => {
     const signUp = await t.app.inject({

@@ -9,16 +9,14 @@ export function createTestQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
-/** A fake API: /api/users/me answers the user (401 when null) until /api/auth/sign-out; others get 404. */
+/** A fake API: /api/session answers the user (null when signed out) until /api/auth/sign-out; others get 404. */
 export function mockCurrentUser(signedIn: CurrentUser | null) {
   let user = signedIn;
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
-    if (url.endsWith('/api/users/me')) {
-      return user ? json(200, user) : json(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'Sign in.' });
-    }
+    if (url.endsWith('/api/session')) return json(200, { user });
     if (url.endsWith('/api/auth/sign-out')) {
       user = null;
       return json(200, { success: true });

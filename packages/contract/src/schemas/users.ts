@@ -10,3 +10,7 @@ export const CurrentUserSchema = z.object({
   role: RoleSchema,
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+/** Who is signed in, for the web app's start: anonymous is an answer here, not an error. */
+export const SessionStateSchema = z.object({ user: CurrentUserSchema.nullable() });
+export type SessionState = z.infer<typeof SessionStateSchema>;

@@ -51,7 +51,8 @@ function mockApi(userId: number, liveryStatus = 200) {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      if (url.endsWith('/api/users/me')) return json({ id: userId, username: 'ana', email: 'a@b.c', role: 'user' });
+      if (url.endsWith('/api/session'))
+        return json({ user: { id: userId, username: 'ana', email: 'a@b.c', role: 'user' } });
       if (url.endsWith('/api/liveries/5'))
         return liveryStatus === 200
           ? json(livery)

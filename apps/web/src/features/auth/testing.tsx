@@ -28,7 +28,7 @@ export interface ApiState {
 type Routes = Record<string, Handler>;
 
 /**
- * A fake API at the fetch boundary. `GET /api/users/me` answers `state.user` (401 when null) and
+ * A fake API at the fetch boundary. `GET /api/session` answers `state.user` (null when signed out) and
  * `POST /api/auth/sign-out` clears it, unless `routes` ("METHOD /path") say otherwise.
  */
 export function mockApi(options: { user?: CurrentUser | null; routes?: Routes | ((state: ApiState) => Routes) } = {}) {
@@ -41,9 +41,7 @@ export function mockApi(options: { user?: CurrentUser | null; routes?: Routes | 
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
     const handler = routes[key];
     if (handler) return handler(body, url);
-    if (key === 'GET /api/users/me') {
-      return state.user ? json(200, state.user) : apiError(401, 'UNAUTHORIZED', 'Sign in.');
-    }
+    if (key === 'GET /api/session') return json(200, { user: state.user });
     if (key === 'POST /api/auth/sign-out') {
       state.user = null;
       return json(200, { success: true });

@@ -59,7 +59,7 @@ describe('useAuth', () => {
   });
 
   it('clears the user when the profile cannot be read', async () => {
-    mockApi({ routes: { 'GET /api/users/me': () => json(500, { message: 'Boom.' }) } });
+    mockApi({ routes: { 'GET /api/session': () => json(500, { message: 'Boom.' }) } });
     renderProbe();
     await waitFor(() => expect(state()).toMatchObject({ user: null, isLoading: false, isInitialised: true }));
   });

@@ -29,7 +29,7 @@ export interface AuthState {
 
 /**
  * Client auth state (spec member-site §4) on a cookie session. The current-user query is the one
- * source of truth: mounting the app reads the session through it (/api/users/me; 401 means signed
+ * source of truth: mounting the app reads the session through it (/api/session; a null user means signed
  * out), and every consumer sees the same cache entry. A failed read clears the user.
  */
 export function useAuth(): AuthState {

@@ -1,20 +1,15 @@
-import type { CurrentUser } from '@paddock/contract';
+import type { CurrentUser, SessionState } from '@paddock/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const currentUserQueryKey = ['users', 'me'] as const;
 
 /**
- * The signed-in member, or null when signed out (the API answers 401). The server validates this
- * response against CurrentUserSchema; parsing it again here would put zod in the initial bundle.
+ * The signed-in member, or null when signed out. The server validates this response against
+ * SessionStateSchema; parsing it again here would put zod in the initial bundle.
  */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
-  try {
-    return await api.get<CurrentUser>('/api/users/me');
-  } catch (error) {
-    if (isApiError(error, 401)) return null;
-    throw error;
-  }
+  return (await api.get<SessionState>('/api/session')).user;
 }
 
 /** The one source of truth for "who is signed in": this query's cache entry. */

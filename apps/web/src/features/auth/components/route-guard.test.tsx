@@ -63,7 +63,7 @@ describe('RouteGuard (as wired in the router)', () => {
   });
 
   it('goes Home when the profile cannot be read, telling a banned member why', async () => {
-    mockApi({ routes: { 'GET /api/users/me': () => apiError(403, 'BANNED', MESSAGES.auth.banned) } });
+    mockApi({ routes: { 'GET /api/session': () => apiError(403, 'BANNED', MESSAGES.auth.banned) } });
     const spy = alert();
     const { router } = visit('/settings');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -72,13 +72,13 @@ describe('RouteGuard (as wired in the router)', () => {
   });
 
   it('goes Home on a server failure', async () => {
-    mockApi({ routes: { 'GET /api/users/me': () => json(500, { statusCode: 500, code: 'X', message: 'Boom.' }) } });
+    mockApi({ routes: { 'GET /api/session': () => json(500, { statusCode: 500, code: 'X', message: 'Boom.' }) } });
     const { router } = visit('/my-liveries');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('reports a failure of the check itself and goes Home', async () => {
-    mockApi({ routes: { 'GET /api/users/me': () => Promise.reject(new TypeError('Failed to fetch')) } });
+    mockApi({ routes: { 'GET /api/session': () => Promise.reject(new TypeError('Failed to fetch')) } });
     const spy = alert();
     const { router } = visit('/admin/dashboard');
     await waitFor(() => expect(spy).toHaveBeenCalledWith(MESSAGES.auth.permissionCheckFailed));
@@ -97,7 +97,7 @@ describe('RouteGuard (as wired in the router)', () => {
   });
 
   it('shows a status, not the page, while checking', async () => {
-    mockApi({ routes: { 'GET /api/users/me': () => new Promise<Response>(() => {}) } });
+    mockApi({ routes: { 'GET /api/session': () => new Promise<Response>(() => {}) } });
     renderWithAuth([{ element: <RouteGuard access="login" />, children: [{ path: '/', element: <h1>Secret</h1> }] }]);
     expect(await screen.findByRole('status')).toHaveTextContent('Checking access...');
     expect(screen.queryByRole('heading', { name: 'Secret' })).not.toBeInTheDocument();
