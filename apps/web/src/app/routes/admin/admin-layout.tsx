@@ -1,14 +1,23 @@
+import { clsx } from 'clsx';
 import { Outlet } from 'react-router';
-import { Container } from '@/components/ui/container';
 import { AdminSidebar } from '@/features/admin/components/admin-sidebar';
+import { AdminHeader } from '@/features/admin/layout/admin-header';
+import { AdminMobileNav } from '@/features/admin/layout/admin-mobile-nav';
+import { useSidebarCollapsed } from '@/features/admin/layout/use-sidebar-collapsed';
 
+/** The admin panel (spec §2 Admin layout): sidebar (a drop-down bar on small screens), header, page. */
 export default function AdminLayout() {
+  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   return (
-    <Container className="grid flex-1 gap-8 py-10 lg:grid-cols-[14rem_1fr] lg:py-14">
-      <AdminSidebar />
-      <div className="min-w-0">
-        <Outlet />
+    <div className="mx-auto w-full max-w-[96rem] flex-1 px-4 pb-14 sm:px-6 lg:px-8 lg:pt-8">
+      <AdminMobileNav className="lg:hidden" />
+      <div className={clsx('lg:grid lg:gap-8', collapsed ? 'lg:grid-cols-[3.5rem_1fr]' : 'lg:grid-cols-[14.5rem_1fr]')}>
+        <AdminSidebar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} className="hidden lg:block" />
+        <div className="min-w-0">
+          <AdminHeader />
+          <Outlet />
+        </div>
       </div>
-    </Container>
+    </div>
   );
 }
