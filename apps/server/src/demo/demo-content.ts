@@ -1,0 +1,166 @@
+import { REGIONS, type ReportReason } from '@paddock/contract';
+import type { LiveryDesign, Rgb, StripePattern } from './livery-art';
+
+/** Demo members; they sign in with DEMO_PASSWORD, which the README prints. */
+export const DEMO_MEMBERS = [
+  { username: 'apex_artisan', email: 'apex_artisan@demo.paddock.local' },
+  { username: 'LateBraker', email: 'latebraker@demo.paddock.local' },
+  { username: 'night_stint', email: 'night_stint@demo.paddock.local' },
+  { username: 'GulfStreamer', email: 'gulfstreamer@demo.paddock.local' },
+  { username: 'pitlane.paula', email: 'pitlane.paula@demo.paddock.local' },
+  { username: 'Mulsanne_Mike', email: 'mulsanne_mike@demo.paddock.local' },
+] as const;
+
+export const DEMO_PASSWORD = 'demo-paddock-2026';
+
+/** Invented colour schemes: a name for the title and the colours that go with it. */
+const SCHEMES: { name: string; base: Rgb; fade: Rgb; stripe: Rgb; accent: Rgb }[] = [
+  {
+    name: 'Powder Blue Heritage',
+    base: [140, 190, 230],
+    fade: [96, 150, 205],
+    stripe: [244, 120, 32],
+    accent: [20, 20, 24],
+  },
+  { name: 'Midnight Gold', base: [18, 18, 22], fade: [30, 30, 38], stripe: [212, 175, 55], accent: [240, 240, 240] },
+  {
+    name: 'Rosso Corsa Classic',
+    base: [200, 16, 30],
+    fade: [150, 10, 22],
+    stripe: [250, 250, 250],
+    accent: [255, 205, 0],
+  },
+  { name: 'Arctic Camo', base: [230, 234, 238], fade: [180, 188, 196], stripe: [40, 44, 52], accent: [0, 160, 220] },
+  { name: 'Lime Venom', base: [34, 36, 40], fade: [20, 20, 22], stripe: [170, 230, 20], accent: [255, 255, 255] },
+  {
+    name: 'Sunset Boulevard',
+    base: [255, 120, 60],
+    fade: [160, 40, 120],
+    stripe: [255, 220, 120],
+    accent: [30, 10, 40],
+  },
+  {
+    name: 'British Racing Green',
+    base: [0, 66, 37],
+    fade: [0, 40, 24],
+    stripe: [240, 230, 200],
+    accent: [200, 160, 60],
+  },
+  { name: 'Papaya Rush', base: [255, 128, 0], fade: [230, 90, 0], stripe: [20, 90, 200], accent: [250, 250, 250] },
+  { name: 'Silver Arrow', base: [190, 196, 204], fade: [120, 126, 136], stripe: [0, 210, 190], accent: [10, 10, 10] },
+  {
+    name: 'Tricolore Endurance',
+    base: [250, 250, 250],
+    fade: [220, 224, 230],
+    stripe: [0, 85, 164],
+    accent: [239, 65, 53],
+  },
+  { name: 'Purple Haze', base: [76, 30, 140], fade: [40, 10, 80], stripe: [255, 200, 0], accent: [255, 255, 255] },
+  { name: 'Desert Storm', base: [214, 190, 150], fade: [170, 140, 100], stripe: [90, 60, 30], accent: [30, 30, 30] },
+  { name: 'Neon Nights', base: [10, 12, 30], fade: [30, 0, 60], stripe: [255, 0, 150], accent: [0, 240, 255] },
+  { name: 'Ice Blue Hybrid', base: [220, 240, 255], fade: [120, 180, 230], stripe: [0, 60, 140], accent: [255, 80, 0] },
+];
+
+const PATTERNS: StripePattern[] = ['diagonal', 'chevron', 'twin', 'split'];
+
+const DESCRIPTIONS = [
+  'Made for our league season. Every region is set up, so it looks right in the showroom straight away.',
+  'A tribute to the long-tail endurance cars of the seventies, redrawn on the modern template.',
+  'Clean and sponsor-free. Carbon sills and chrome trim; the stripes are a matte wrap.',
+  'Night-race scheme: the roundel stickers stay readable under the headlights.',
+  'Fictional team colours for our private 24-hour race. Feel free to use it for your own events.',
+  null,
+];
+
+export interface DemoLivery {
+  title: string;
+  className: string;
+  modelName: string;
+  tagNames: string[];
+  description: string | null;
+  design: LiveryDesign;
+  /** Index into DEMO_MEMBERS. */
+  uploader: number;
+  /** How many days ago it was uploaded, so the newest lists and the admin chart look lived in. */
+  daysAgo: number;
+}
+
+const TAG_SETS = [
+  ['Fictional', 'Minimalist'],
+  ['Retro', 'Tribute'],
+  ['League', 'Endurance'],
+  ['Historic'],
+  ['Sponsor-free', 'Minimalist'],
+  ['Special event'],
+  ['Real team', 'Endurance'],
+  [],
+];
+
+/**
+ * About forty liveries spread over every class and many models, each with its own design; the
+ * choices are deterministic so every demo start looks the same.
+ */
+export function demoLiveries(catalogue: { className: string; models: string[] }[], count = 40): DemoLivery[] {
+  const cars = catalogue.flatMap(({ className, models }) => models.map((modelName) => ({ className, modelName })));
+  return Array.from({ length: count }, (_, i) => {
+    const scheme = SCHEMES[i % SCHEMES.length] as (typeof SCHEMES)[number];
+    // Stride through the cars so consecutive liveries land on different classes.
+    const car = cars[(i * 7) % cars.length] ?? { className: 'Hypercar', modelName: 'Porsche 963' };
+    const round = Math.floor(i / SCHEMES.length);
+    return {
+      title: round === 0 ? `${scheme.name} ${car.modelName}` : `${scheme.name} ${car.modelName} #${round + 1}`,
+      className: car.className,
+      modelName: car.modelName,
+      tagNames: TAG_SETS[i % TAG_SETS.length] ?? [],
+      description: DESCRIPTIONS[i % DESCRIPTIONS.length] ?? null,
+      design: {
+        base: scheme.base,
+        baseFade: scheme.fade,
+        stripe: scheme.stripe,
+        accent: scheme.accent,
+        pattern: PATTERNS[(i + round) % PATTERNS.length] ?? 'diagonal',
+        offset: ((i * 37) % 60) / 100,
+        raceNumber: (i * 13 + 7) % 100,
+      },
+      uploader: i % DEMO_MEMBERS.length,
+      daysAgo: Math.round(((count - i) * 29) / count),
+    };
+  });
+}
+
+/** Region materials as the upload form sends them: one valid choice per region, varied a little. */
+export function demoRegionFields(i: number): Record<string, string> {
+  const black: Record<string, string> =
+    i % 2 === 0
+      ? {
+          Material: 'MetallicFlakes',
+          MetallicFlake_Style: 'Shiny',
+          MetallicFlake_FlakeColorRGB: '255,215,0',
+          MetallicFlake_FlakeStrength: 'Medium',
+        }
+      : { Material: 'Wrap', Wrap_Style: i % 3 === 0 ? 'Matte' : 'Shiny' };
+  const byRegion: Record<(typeof REGIONS)[number], Record<string, string>> = {
+    Black: black,
+    Red: { Material: 'Carbon' },
+    Green: { Material: 'Chrome', Chrome_Style: i % 2 === 0 ? 'Reflective' : 'Satin' },
+    Blue: { Material: 'Wrap', Wrap_Style: 'MediumStrong' },
+    White: { Material: 'Stickers', Sticker_Style: 'StrongMatte' },
+  };
+  const fields: Record<string, string> = {};
+  REGIONS.forEach((region, index) => {
+    fields[`RegionConfigurations[${index}].RegionName`] = region;
+    for (const [key, value] of Object.entries(byRegion[region]))
+      fields[`RegionConfigurations[${index}].${key}`] = value;
+  });
+  return fields;
+}
+
+export const DEMO_REPORTS: { livery: number; reporter: number; reason: ReportReason; comment: string | null }[] = [
+  {
+    livery: 3,
+    reporter: 1,
+    reason: 'StolenContent',
+    comment: 'This looks exactly like the scheme I posted on the league forum last month.',
+  },
+  { livery: 11, reporter: 4, reason: 'BrokenFile', comment: 'The region map seems shifted on the rear wing.' },
+];

@@ -1,0 +1,21 @@
+// `npm run seed:demo`: adds the demo content to the database that DATA_DIR / DATABASE_URL name,
+// with the server stopped or running (the demo members must not exist yet).
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-content';
+import { seedDemo } from './seed-demo';
+
+const app = await buildApp(loadConfig());
+try {
+  const result = await seedDemo(app.deps);
+  console.log(
+    `Demo content added: ${result.members} members, ${result.liveries} liveries, ${result.favorites} favourites, ` +
+      `${result.downloads} downloads, ${result.reports} open reports.\n` +
+      `Members sign in with their username (${DEMO_MEMBERS.map((m) => m.username).join(', ')}) and the password ${DEMO_PASSWORD}.`,
+  );
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await app.close();
+}

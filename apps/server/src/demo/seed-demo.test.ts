@@ -1,0 +1,120 @@
+import { LIVERY_ZIP_ENTRIES, parseTgaHeader, REGION_COLORS } from '@paddock/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { createUser } from '../test/factories';
+import { useTestApp } from '../test/test-app';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-content';
+import { seedDemoOnFirstStart } from './demo-start';
+import { type DemoSeedResult, seedDemo } from './seed-demo';
+
+const t = useTestApp();
+const LIVERIES = 6;
+let result: DemoSeedResult;
+
+beforeAll(async () => {
+  result = await seedDemo(t.app.deps, { liveries: LIVERIES });
+}, 120_000);
+
+const get = async (url: string, headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
+};
+
+function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err);
+      const out = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) =>
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            out.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        }),
+      );
+      zip.on('end', () => resolve(out));
+      zip.readEntry();
+    });
+  });
+}
+
+/** Every colour in a 24-bit RLE TGA, as #RRGGBB. */
+function rleColours(tga: Buffer): Set<string> {
+  const colours = new Set<string>();
+  let o = 18 + (tga[0] ?? 0);
+  const pixel = () => {
+    const hex = [tga[o + 2], tga[o + 1], tga[o]].map((v) => (v ?? 0).toString(16).padStart(2, '0')).join('');
+    colours.add(`#${hex.toUpperCase()}`);
+    o += 3;
+  };
+  while (o < tga.length) {
+    const head = tga[o++] ?? 0;
+    if (head & 0x80) pixel();
+    else for (let i = 0; i <= head; i += 1) pixel();
+  }
+  return colours;
+}
+
+describe('demo content', () => {
+  it('publishes every livery through the upload pipeline, with members, favourites, downloads and reports', async () => {
+    expect(result).toMatchObject({ members: DEMO_MEMBERS.length, liveries: LIVERIES, reports: 2 });
+    expect(result.favorites).toBeGreaterThan(0);
+    expect(result.downloads).toBeGreaterThan(LIVERIES);
+    const page = (await get(`/api/liveries?pageSize=48`)).json();
+    expect(page.totalCount).toBe(LIVERIES);
+    expect(new Set(page.items.map((i: { carClassName: string }) => i.carClassName)).size).toBeGreaterThan(2);
+    for (const item of page.items) expect(item.primaryScreenshotUrl).toMatch(/^\/media\//);
+  });
+
+  it('keeps every counter equal to its rows', async () => {
+    const db = t.app.deps.db.kysely;
+    const liveries = await db.selectFrom('livery').select(['id', 'download_count', 'favorite_count']).execute();
+    const favourites = await db.selectFrom('favorite').select('livery_id').execute();
+    const downloads = await db.selectFrom('download').select('livery_id').execute();
+    for (const livery of liveries) {
+      expect(Number(livery.favorite_count)).toBe(favourites.filter((f) => f.livery_id === livery.id).length);
+      expect(Number(livery.download_count)).toBe(downloads.filter((d) => d.livery_id === livery.id).length);
+    }
+    expect(favourites).toHaveLength(result.favorites);
+    expect(downloads).toHaveLength(result.downloads);
+  });
+
+  it('serves a 4096 × 4096 TGA pair whose region map uses only the five region colours', async () => {
+    const [first] = (await get('/api/liveries/latest?count=1')).json();
+    const detail = (await get(`/api/liveries/${first.id}`)).json();
+    expect(detail.screenshots.length).toBe(2);
+    expect(detail.regionConfigurations).toHaveLength(5);
+    const files = await unzip((await get(detail.liveryFileUrl)).rawPayload);
+    expect([...files.keys()].sort()).toEqual([LIVERY_ZIP_ENTRIES.livery, LIVERY_ZIP_ENTRIES.regionMap].sort());
+    for (const file of files.values()) {
+      expect(parseTgaHeader(file)).toMatchObject({ ok: true, width: 4096, height: 4096 });
+    }
+    const regionColours = rleColours(files.get(LIVERY_ZIP_ENTRIES.regionMap) as Buffer);
+    expect([...regionColours].sort()).toEqual(Object.values(REGION_COLORS).sort());
+    expect(rleColours(files.get(LIVERY_ZIP_ENTRIES.livery) as Buffer).size).toBeGreaterThan(5);
+  });
+
+  it('leaves open reports for the admins and lets demo members sign in', async () => {
+    const admin = await createUser(t.app, { role: 'admin' });
+    const stats = (await get('/api/reports/stats', admin.headers)).json();
+    expect(stats.pendingCount).toBe(2);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/username',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { username: DEMO_MEMBERS[0].username, password: DEMO_PASSWORD },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+  });
+
+  it('adds nothing on a later DEMO=1 start, and refuses a second seed', async () => {
+    await seedDemoOnFirstStart(t.app, { DEMO: '1' });
+    expect((await get('/api/liveries?pageSize=48')).json().totalCount).toBe(LIVERIES);
+    await expect(seedDemo(t.app.deps)).rejects.toThrow(/seeded before/);
+  });
+});

@@ -1,0 +1,163 @@
+import { writeFile } from 'node:fs/promises';
+import { LIMITS } from '@paddock/contract';
+import { createCredentialUser } from '../auth/create-credential-user';
+import type { Viewer } from '../auth/guards';
+import type { AppDeps } from '../lib/deps';
+import { createDownloadsService } from '../modules/downloads/downloads.service';
+import { createFavoritesService } from '../modules/favorites/favorites.service';
+import { createLiveryUploadService } from '../modules/liveries/upload/create-livery-upload';
+import { createReportsService } from '../modules/reports/reports.service';
+import {
+  DEMO_MEMBERS,
+  DEMO_PASSWORD,
+  DEMO_REPORTS,
+  type DemoLivery,
+  demoLiveries,
+  demoRegionFields,
+} from './demo-content';
+import { makeDemoLiveryFiles, zipLiveryFiles } from './livery-files';
+
+export interface DemoSeedResult {
+  members: number;
+  liveries: number;
+  favorites: number;
+  downloads: number;
+  reports: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** True when the database has no liveries yet: the only time `DEMO=1` adds demo content. */
+export async function hasNoLiveries(deps: Pick<AppDeps, 'db'>): Promise<boolean> {
+  const row = await deps.db.kysely.selectFrom('livery').select('id').limit(1).executeTakeFirst();
+  return !row;
+}
+
+/**
+ * Fills the site with demo content through the same services the API uses: members sign up with
+ * a password, every livery goes through the real upload pipeline (its 4096 × 4096 TGA pair and
+ * screenshots checked, re-encoded and stored), then favourites, downloads and reports are made
+ * as members would make them. Counters therefore equal rows, and every file can be downloaded.
+ */
+export async function seedDemo(deps: AppDeps, options: { liveries?: number } = {}): Promise<DemoSeedResult> {
+  const { db, dialect, log } = deps;
+  const existing = await db.kysely
+    .selectFrom('user')
+    .select('id')
+    .where(
+      'email',
+      'in',
+      DEMO_MEMBERS.map((m) => m.email),
+    )
+    .executeTakeFirst();
+  if (existing) throw new Error('The demo members exist already: this database has been seeded before.');
+
+  const members: Viewer[] = [];
+  for (const member of DEMO_MEMBERS) {
+    const { id } = await createCredentialUser(deps.auth, {
+      ...member,
+      password: DEMO_PASSWORD,
+      role: 'user',
+      emailVerified: true,
+      hasGivenGdprConsent: true,
+    });
+    members.push({ id, username: member.username, email: member.email, role: 'user' });
+  }
+
+  const plan = demoLiveries(await readCatalogue(deps), options.liveries ?? 40);
+  const tagIds = new Map(
+    (await db.kysely.selectFrom('tag').select(['id', 'name']).execute()).map((t) => [t.name, t.id]),
+  );
+  const upload = createLiveryUploadService(deps);
+  const liveryIds: number[] = [];
+  for (const [i, livery] of plan.entries()) {
+    const uploader = members[livery.uploader] as Viewer;
+    const { id } = await upload(uploader, await uploadParts(deps, livery, i, tagIds));
+    // Spread the upload dates over the last month, oldest first, as a living site would have them.
+    const uploaded = new Date(Date.now() - livery.daysAgo * DAY_MS - (plan.length - i) * 60_000);
+    await db.kysely
+      .updateTable('livery')
+      .set({ upload_date: dialect.timestamp(uploaded), updated_at: dialect.timestamp(uploaded) })
+      .where('id', '=', id)
+      .execute();
+    liveryIds.push(id);
+    log.info(`demo: livery ${i + 1}/${plan.length} "${livery.title}"`);
+  }
+
+  const favorites = createFavoritesService(db);
+  let favoriteCount = 0;
+  for (const [m, member] of members.entries()) {
+    for (const [i, id] of liveryIds.entries()) {
+      const ownLivery = plan[i]?.uploader === m;
+      if (ownLivery || (i * 3 + m * 5) % 4 !== 0) continue;
+      await favorites.favorite(member, id);
+      favoriteCount += 1;
+    }
+  }
+
+  const downloads = createDownloadsService(db, deps.storage, deps.config.authSecret);
+  let downloadCount = 0;
+  for (const [i, id] of liveryIds.entries()) {
+    for (const member of members.filter((_, m) => (i + m) % 3 === 0)) {
+      await downloads.download(id, member, '127.0.0.1');
+      downloadCount += 1;
+    }
+    // Anonymous visitors, known only by the keyed hash of their (documentation-range) address.
+    for (let visitor = 0; visitor < (i * 7) % 13; visitor += 1) {
+      await downloads.download(id, null, `203.0.113.${visitor + 1}`);
+      downloadCount += 1;
+    }
+  }
+
+  const reports = createReportsService(db);
+  for (const report of DEMO_REPORTS) {
+    const livery = liveryIds[report.livery % liveryIds.length] as number;
+    await reports.report(members[report.reporter] as Viewer, livery, {
+      reason: report.reason,
+      comment: report.comment,
+    });
+  }
+
+  return {
+    members: members.length,
+    liveries: liveryIds.length,
+    favorites: favoriteCount,
+    downloads: downloadCount,
+    reports: DEMO_REPORTS.length,
+  };
+}
+
+async function readCatalogue({ db }: Pick<AppDeps, 'db'>) {
+  const rows = await db.kysely
+    .selectFrom('car_model')
+    .innerJoin('car_class', 'car_class.id', 'car_model.car_class_id')
+    .select(['car_class.name as className', 'car_model.name as modelName'])
+    .orderBy('car_class.id')
+    .orderBy('car_model.id')
+    .execute();
+  const byClass = new Map<string, string[]>();
+  for (const row of rows) byClass.set(row.className, [...(byClass.get(row.className) ?? []), row.modelName]);
+  return [...byClass].map(([className, models]) => ({ className, models }));
+}
+
+/** The parts of a multipart upload, as `readUploadParts` leaves them in the temp folder. */
+async function uploadParts(deps: AppDeps, livery: DemoLivery, index: number, tagIds: Map<string, number>) {
+  const files = await makeDemoLiveryFiles(livery.design);
+  const zipPath = await deps.tempFiles.createTempPath('.zip');
+  await writeFile(zipPath, await zipLiveryFiles(files));
+  const screenshots: string[] = [];
+  for (const shot of files.screenshots.slice(0, LIMITS.screenshotsMax)) {
+    const shotPath = await deps.tempFiles.createTempPath('.img');
+    await writeFile(shotPath, shot);
+    screenshots.push(shotPath);
+  }
+  const fields = new Map<string, string[]>([
+    ['Title', [livery.title]],
+    ['CarClassName', [livery.className]],
+    ['CarModelName', [livery.modelName]],
+    ...(livery.description ? [['Description', [livery.description]] as [string, string[]]] : []),
+    ['TagIds', livery.tagNames.flatMap((name) => (tagIds.has(name) ? [String(tagIds.get(name))] : []))],
+    ...Object.entries(demoRegionFields(index)).map(([k, v]) => [k, [v]] as [string, string[]]),
+  ]);
+  return { fields, liveryFile: zipPath, screenshots, tempFiles: [zipPath, ...screenshots] };
+}
