@@ -1,10 +1,5 @@
-import { AdminSection } from '@/features/admin/components/admin-section';
+import { AdminDashboard } from '@/features/admin/dashboard/admin-dashboard';
 
 export default function AdminDashboardPage() {
-  return (
-    <AdminSection
-      title="Dashboard"
-      lead="Members, liveries, downloads and pending reports at a glance, with the trend of the last 30 days."
-    />
-  );
+  return <AdminDashboard />;
 }
