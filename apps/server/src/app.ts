@@ -27,6 +27,7 @@ import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
+import { registerOriginCheck } from './plugins/origin-check';
 import { analyticsCspSources, createPageRenderer } from './plugins/page-meta';
 import { registerWebApp } from './plugins/web-app';
 import { createStorage } from './storage/create-storage';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandling(app);
+  registerOriginCheck(app, config.trustedOrigins);
   await app.register(multipart, {
     limits: {
       fieldNameSize: 100,

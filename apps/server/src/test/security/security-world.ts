@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { sql } from 'kysely';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { App } from '../../app';
 import type { Database } from '../../db/schema';
 import { createUser, insertLiveryRow, type TestUser } from '../factories';
@@ -140,4 +140,30 @@ export function expectClientError(res: Injected, status: number, message?: strin
   expect(body).toMatchObject({ statusCode: status, code: expect.any(String), message: expect.any(String) });
   expect(body.message.length).toBeGreaterThan(3);
   if (message !== undefined) expect(body.message).toBe(message);
+}
+
+/** One hostile input: what is sent, the answer it must get, and whether anything may be stored. */
+export interface BadInput {
+  name: string;
+  send(): Promise<Injected>;
+  status: number;
+  message?: string;
+  /** Further checks on the answer (headers, identical bodies, escaping…). */
+  check?(res: Injected): Promise<void> | void;
+}
+
+/**
+ * Runs a catalogue: each case gets its status (4xx with the API's JSON error shape and a human
+ * message; a few neutral 200s where the rule is "answer alike"), and no table, stored object or
+ * temporary file changes count. Cases are closures: they may use fixtures made in `beforeAll`.
+ */
+export function runCatalogue(app: () => App, cases: BadInput[]): void {
+  it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const before = await stateCounts(app());
+    const res = await c.send();
+    if (c.status >= 400) expectClientError(res, c.status, c.message);
+    else expect(res.statusCode, res.body).toBe(c.status);
+    await c.check?.(res);
+    expect(await stateCounts(app())).toEqual(before);
+  });
 }

@@ -1,0 +1,200 @@
+import { Readable } from 'node:stream';
+import { MESSAGES } from '@paddock/contract';
+import { beforeAll, describe, expect } from 'vitest';
+import { ORIGIN } from '../../auth/auth-test-client';
+import { newObjectKey } from '../../storage/storage';
+import { createUser, insertLiveryRow, type TestUser } from '../factories';
+import { useTestApp } from '../test-app';
+import { LIVERY_EDIT_BODY } from './authorization-endpoints';
+import { type BadInput, json, runCatalogue } from './security-world';
+
+const t = useTestApp();
+let member: TestUser;
+let admin: TestUser;
+let livery: number;
+let deleted: number;
+let zipKey: string;
+
+/** URLs are functions where they hold ids made in `beforeAll`. */
+const get =
+  (url: string | (() => string), headers: Record<string, string> = {}) =>
+  () =>
+    t.app.inject({ method: 'GET', url: typeof url === 'string' ? url : url(), headers });
+const badId = (id: string): BadInput => ({
+  name: `the id ${JSON.stringify(id)}`,
+  send: get(`/api/liveries/${encodeURIComponent(id)}`),
+  status: 400,
+  message: MESSAGES.common.invalidId,
+});
+
+beforeAll(async () => {
+  [member, admin] = await Promise.all([createUser(t.app), createUser(t.app, { role: 'admin' })]);
+  // A username and e-mail a spreadsheet would run as formulas, as an old or imported account may hold.
+  await createUser(t.app, { username: '-2-3', email: '=cmd|calc@paddock.test' });
+  const model = await t.app.deps.db.kysely.selectFrom('car_model').select('id').executeTakeFirstOrThrow();
+  livery = await insertLiveryRow(t.app, { uploaderId: member.id, carModelId: model.id });
+  deleted = await insertLiveryRow(t.app, { uploaderId: member.id, carModelId: model.id });
+  const res = await t.app.inject({ method: 'DELETE', url: `/api/liveries/${deleted}`, headers: member.headers });
+  expect(res.statusCode).toBe(200);
+  // One edit first, so the livery has its regions and later edits change no counts.
+  const edit = { method: 'PUT', url: `/api/liveries/${livery}`, headers: member.headers, payload: LIVERY_EDIT_BODY };
+  expect((await t.app.inject(edit as never)).statusCode).toBe(200);
+  zipKey = newObjectKey('liveries', 'zip');
+  await t.app.deps.storage.put(zipKey, Readable.from([Buffer.from('PK')]), { contentType: 'application/zip' });
+});
+
+describe('ids and queries', () => {
+  runCatalogue(
+    () => t.app,
+    [
+      badId('1 OR 1=1'),
+      badId("1'; DROP TABLE livery; --"),
+      badId('-1'),
+      badId('0'),
+      badId('99999999999'),
+      badId('1.5'),
+      { name: 'a page size of 100000', send: get('/api/liveries?pageSize=100000'), status: 400 },
+      { name: 'page number 0', send: get('/api/liveries?pageNumber=0'), status: 400 },
+      { name: 'an unknown sort', send: get('/api/liveries?sortBy=password'), status: 400 },
+      { name: 'a sort smuggling SQL', send: get('/api/liveries?sortBy=title;DELETE%20FROM%20livery'), status: 400 },
+      { name: 'a search term over 100 characters', send: get(`/api/liveries?search=${'a'.repeat(101)}`), status: 400 },
+      {
+        name: 'a search term written as SQL finds nothing and breaks nothing',
+        send: get(`/api/liveries?search=${encodeURIComponent("' OR '1'='1")}`),
+        status: 200,
+        check: (res) => expect(json(res)).toMatchObject({ items: [], totalCount: 0 }),
+      },
+      { name: 'an admin page size of 100000', send: get('/api/users?pageSize=100000', {}), status: 401 },
+      { name: 'a deleted livery', send: get(() => `/api/liveries/${deleted}`), status: 404 },
+      {
+        name: 'downloading a deleted livery',
+        send: () => t.app.inject({ method: 'POST', url: `/api/liveries/${deleted}/download` }),
+        status: 404,
+      },
+      {
+        name: 'favouriting a deleted livery',
+        send: () => t.app.inject({ method: 'POST', url: `/api/liveries/${deleted}/favorite`, headers: member.headers }),
+        status: 404,
+      },
+      {
+        name: 'reporting a deleted livery',
+        send: () =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/reports/livery/${deleted}`,
+            headers: member.headers,
+            payload: { reason: 'Other' },
+          }),
+        status: 404,
+      },
+      {
+        name: 'a media key climbing out of the store',
+        send: get('/media/..%2f..%2fpaddock.db'),
+        status: 404,
+      },
+    ],
+  );
+});
+
+describe('headers, exports and GDPR', () => {
+  runCatalogue(
+    () => t.app,
+    [
+      {
+        name: 'API errors are nosniff JSON under a CSP without inline script',
+        send: get('/api/liveries/abc'),
+        status: 400,
+        check: (res) => {
+          expect(res.headers['x-content-type-options']).toBe('nosniff');
+          const csp = String(res.headers['content-security-policy']);
+          expect(csp).toMatch(/script-src 'self'(;|$)/);
+          expect(csp).toContain("object-src 'none'");
+          expect(csp).toContain("frame-ancestors 'none'");
+        },
+      },
+      {
+        name: 'a download with a hostile file name is a nosniff attachment with a safe name',
+        send: get(() => `/media/${zipKey}?download=${encodeURIComponent('../../evil".html\r\nX-Injected: 1')}`),
+        status: 200,
+        check: (res) => {
+          expect(res.headers['content-type']).toBe('application/zip');
+          expect(res.headers['x-content-type-options']).toBe('nosniff');
+          expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[A-Za-z0-9._-]+\.zip"$/);
+          expect(res.headers['x-injected']).toBeUndefined();
+        },
+      },
+      {
+        name: 'CSV cells that start with = + - @ are escaped',
+        send: get('/api/users/export.csv', {}),
+        status: 401,
+        check: async () => {
+          const res = await t.app.inject({ method: 'GET', url: '/api/users/export.csv', headers: admin.headers });
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['content-disposition']).toContain('attachment');
+          expect(res.body).not.toMatch(/(^|,)"?[=+\-@]/m);
+          expect(res.body).toContain("'=cmd|calc@paddock.test");
+          expect(res.body).toContain("'-2-3");
+        },
+      },
+      {
+        name: 'markup in a livery title is stored as text and sent as JSON',
+        send: () =>
+          t.app.inject({
+            method: 'PUT',
+            url: `/api/liveries/${livery}`,
+            headers: { ...member.headers, ...ORIGIN },
+            payload: { ...LIVERY_EDIT_BODY, title: '<script>alert(1)</script>' },
+          }),
+        status: 200,
+        check: (res) => {
+          expect(res.headers['content-type']).toContain('application/json');
+          expect(json(res).title).toBe('<script>alert(1)</script>');
+        },
+      },
+      {
+        name: 'a livery title of whitespace only',
+        send: () =>
+          t.app.inject({
+            method: 'PUT',
+            url: `/api/liveries/${livery}`,
+            headers: member.headers,
+            payload: { ...LIVERY_EDIT_BODY, title: ' \t ' },
+          }),
+        status: 400,
+      },
+      {
+        name: 'a livery description over the limit',
+        send: () =>
+          t.app.inject({
+            method: 'PUT',
+            url: `/api/liveries/${livery}`,
+            headers: member.headers,
+            payload: { ...LIVERY_EDIT_BODY, description: 'x'.repeat(5001) },
+          }),
+        status: 400,
+      },
+      {
+        name: 'GDPR deletion naming another user’s id',
+        send: () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/gdpr/delete-account',
+            headers: member.headers,
+            payload: { requestType: 'DELETE', userId: admin.id },
+          }),
+        status: 400,
+      },
+      {
+        name: 'GDPR anonymization naming another user’s e-mail',
+        send: () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/gdpr/anonymize',
+            headers: member.headers,
+            payload: { requestType: 'ANONYMIZE', email: admin.email },
+          }),
+        status: 400,
+      },
+    ],
+  );
+});

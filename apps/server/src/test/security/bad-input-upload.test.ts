@@ -1,0 +1,109 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../factories';
+import { encodeBombZip, encodePixelBombPng, encodeRawZip, POLYGLOTS, smallTgaPair } from '../fixtures';
+import { encodeTga } from '../fixtures/tga-writer';
+import { postUpload, screenshot, type UploadSpec, zipBuffer } from '../livery-factory';
+import { useTestApp } from '../test-app';
+import { type BadInput, referencedKeys, stateCounts, storedKeys } from './security-world';
+
+const t = useTestApp();
+let member: TestUser;
+
+beforeAll(async () => {
+  member = await createUser(t.app);
+});
+
+const upload = (name: string, status: number, spec: () => Promise<UploadSpec> | UploadSpec): BadInput => ({
+  name,
+  status,
+  send: async () => postUpload(t.app, member, await spec()),
+});
+/** The honest pair with `entry` added or swapped in, assembled byte by byte. */
+const hostileZip = (entries: Parameters<typeof encodeRawZip>[0]) => ({ zip: encodeRawZip(entries) });
+const pair = smallTgaPair();
+const region = { name: 'customskin_region.tga', data: pair.regionMap };
+const png = () => screenshot(64, 64);
+
+describe('upload: zips and screenshots', () => {
+  const cases: BadInput[] = [
+    upload('a zip over 120 MB, stopped while streaming', 413, () => ({ zip: Buffer.alloc(120 * 1024 * 1024 + 1) })),
+    upload('a bomb whose headers claim 4 GB', 413, () => ({
+      zip: encodeBombZip({ inflatedBytes: 200 * 1024 * 1024 }),
+    })),
+    upload('a bomb whose headers lie low', 400, () => ({
+      zip: encodeBombZip({ inflatedBytes: 200 * 1024 * 1024, claimedSize: 4096 }),
+    })),
+    upload('a ../ entry name', 400, () => hostileZip([{ name: '../customskin.tga', data: pair.livery }, region])),
+    upload('an absolute entry name', 400, () =>
+      hostileZip([{ name: '/tmp/customskin.tga', data: pair.livery }, region]),
+    ),
+    upload('a backslash path', 400, () => hostileZip([{ name: '..\\customskin.tga', data: pair.livery }, region])),
+    upload('a symlink entry', 400, () =>
+      hostileZip([
+        {
+          name: 'customskin.tga',
+          data: Buffer.from('/etc/passwd'),
+          externalAttributes: 0o120777 << 16,
+          versionMadeBy: 0x0314,
+        },
+        region,
+      ]),
+    ),
+    upload('an encrypted entry', 400, () =>
+      hostileZip([{ name: 'customskin.tga', data: pair.livery, flags: 1 }, region]),
+    ),
+    upload('a nested zip named customskin.tga', 400, async () => ({
+      zip: await zipBuffer([
+        { name: 'customskin.tga', data: await zipBuffer([{ name: 'a.tga', data: pair.livery }]) },
+        region,
+      ]),
+    })),
+    upload('an extra entry', 400, async () => ({
+      zip: await zipBuffer([
+        { name: 'customskin.tga', data: pair.livery },
+        region,
+        { name: 'run.bat', data: Buffer.from('x') },
+      ]),
+    })),
+    upload('a text file named customskin.tga', 400, async () => ({
+      zip: await zipBuffer([{ name: 'customskin.tga', data: Buffer.from('not an image at all, just text') }, region]),
+    })),
+    upload('a 16-bit TGA header', 400, async () => ({
+      zip: await zipBuffer([
+        { name: 'customskin.tga', data: encodeTga({ size: 1024, bpp: 16 as 24, rle: false, pattern: 'flat' }) },
+        region,
+      ]),
+    })),
+    upload('a PNG as the livery zip', 415, async () => ({ zip: await png() })),
+    upload('six screenshots', 400, async () => ({ screenshots: await Promise.all(Array.from({ length: 6 }, png)) })),
+    upload('a screenshot over 10 MB', 413, () => ({ screenshots: [Buffer.alloc(10 * 1024 * 1024 + 1, 0xff)] })),
+    upload('a 30000×30000 pixel bomb', 400, () => ({ screenshots: [encodePixelBombPng()] })),
+    upload('a truncated screenshot', 400, async () => ({
+      screenshots: [(await screenshot(800, 600)).subarray(0, 500)],
+    })),
+    upload('an SVG with script', 415, () => ({ screenshots: [Buffer.from(POLYGLOTS.svg)] })),
+    upload('an HTML page named .png', 415, () => ({ screenshots: [Buffer.from(POLYGLOTS.html)] })),
+  ];
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const before = await stateCounts(t.app);
+    const res = await c.send();
+    expect(res.statusCode, res.body).toBe(c.status);
+    expect(JSON.parse(res.body)).toMatchObject({ statusCode: c.status, message: expect.any(String) });
+    expect(await stateCounts(t.app)).toEqual(before);
+  });
+
+  it('a flat region map that compresses far beyond 100:1 still passes, and hostile file names are never used', async () => {
+    const flat = (name: string) => ({ name, data: encodeTga({ size: 2048, bpp: 32, rle: false, pattern: 'flat' }) });
+    const zip = await zipBuffer([flat('customskin.tga'), flat('customskin_region.tga')]);
+    expect(zip.length * 100).toBeLessThan(2 * 2048 * 2048 * 4);
+    const form = await postUpload(t.app, member, {
+      zip,
+      extraFiles: [],
+      screenshots: [await png()],
+    });
+    expect(form.statusCode, form.body).toBe(201);
+    expect(await storedKeys(t.app)).toEqual(await referencedKeys(t.app));
+    for (const key of await storedKeys(t.app)) expect(key).toMatch(/^[a-z]+\/\d{4}\/\d{2}\/[0-9a-f]{32}\.(zip|webp)$/);
+  });
+});
