@@ -1,10 +1,5 @@
-import { AdminSection } from '@/features/admin/components/admin-section';
+import { LiveriesPage } from '@/features/admin/liveries/liveries-page';
 
 export default function AdminLiveriesPage() {
-  return (
-    <AdminSection
-      title="Livery Management"
-      lead="Review every uploaded livery, and edit or remove the ones that break the rules."
-    />
-  );
+  return <LiveriesPage />;
 }

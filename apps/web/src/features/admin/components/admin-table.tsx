@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ArrowDownIcon, ArrowUpIcon } from '@/components/ui/livery-icons';
 import type { SortState } from './sort-state';
+import type { Selection } from './use-selection';
 
 export interface AdminColumn {
   id: string;
@@ -118,4 +119,14 @@ export function AdminTable({
       </table>
     </div>
   );
+}
+
+/** What every selectable, server-sorted list table takes besides its rows and row actions. */
+export interface ListTableProps<K extends string> {
+  selection: Selection;
+  sort: SortState<K>;
+  onSort: (key: K) => void;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
 }

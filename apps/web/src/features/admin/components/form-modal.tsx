@@ -72,3 +72,23 @@ export function SelectField({
     </div>
   );
 }
+
+/** A select's options: a first blank choice, then one per item (value = id). */
+export function ItemOptions({
+  blank,
+  items,
+}: {
+  blank: string;
+  items: readonly { id: number; name: string }[] | undefined;
+}) {
+  return (
+    <>
+      <option value="">{blank}</option>
+      {items?.map((item) => (
+        <option key={item.id} value={item.id}>
+          {item.name}
+        </option>
+      ))}
+    </>
+  );
+}

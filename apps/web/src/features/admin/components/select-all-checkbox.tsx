@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { type InputHTMLAttributes, useEffect, useRef } from 'react';
+import type { Selection } from './use-selection';
 
 /** The look of every row checkbox in the admin tables. */
 export const checkboxClasses =
@@ -42,3 +43,32 @@ export function RowCheckbox({
 }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string }) {
   return <input type="checkbox" aria-label={label} className={clsx(checkboxClasses, className)} {...props} />;
 }
+
+/** The first column of a selectable admin table: the select-all checkbox as its header. */
+export function selectionColumn(selection: Selection, label: string, rowCount: number) {
+  return {
+    id: 'select',
+    header: (
+      <SelectAllCheckbox
+        label={label}
+        allSelected={selection.allSelected}
+        someSelected={selection.someSelected}
+        onToggle={selection.toggleAll}
+        disabled={rowCount === 0}
+      />
+    ),
+    className: 'w-10',
+  };
+}
+
+/** The first cell of a selectable row. */
+export function SelectionCell({ selection, id, label }: { selection: Selection; id: number; label: string }) {
+  return (
+    <td className="px-3 py-3 align-middle">
+      <RowCheckbox label={label} checked={selection.isSelected(id)} onChange={() => selection.toggle(id)} />
+    </td>
+  );
+}
+
+/** Row background: tinted when selected. */
+export const rowClasses = (selected: boolean) => (selected ? 'bg-race-500/5' : 'hover:bg-carbon-800/50');

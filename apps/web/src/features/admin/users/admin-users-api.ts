@@ -8,10 +8,11 @@ import type {
   UserStatus,
 } from '@paddock/contract';
 import { LIMITS } from '@paddock/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, requestFile } from '@/lib/api-client';
 import { ADMIN_QUERY_ROOT } from '../components/admin-timings';
 import type { SortState } from '../components/sort-state';
+import { useAdminMutation } from '../components/use-admin-mutation';
 
 export type UserSortKey = 'id' | 'username' | 'role' | 'status' | 'dateRegistered' | 'totalLiveries';
 
@@ -59,25 +60,19 @@ export function useAdminUserDetails(id: number | null) {
   });
 }
 
-/** Every user write refreshes the whole back office (lists, details, dashboard totals). */
-function useAdminMutation<TInput, TResult>(run: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ADMIN_QUERY_ROOT] }),
-  });
-}
-
 export const useUpdateUser = () =>
   useAdminMutation(({ id, input }: { id: number; input: AdminUpdateUser }) =>
     api.put<AdminUserDetail>(`/api/users/${id}`, input),
   );
-export const useDeleteUser = () => useAdminMutation((id: number) => api.delete<void>(`/api/users/${id}`));
+// Deleting a member deletes their liveries too, so public lists refresh.
+export const useDeleteUser = () =>
+  useAdminMutation((id: number) => api.delete<void>(`/api/users/${id}`), [['liveries']]);
 export const useCreateUser = () =>
   useAdminMutation((input: AdminCreateUser) => api.post<AdminUserDetail>('/api/users', input));
 export const useBulkUsers = () =>
-  useAdminMutation((input: { ids: number[]; action: 'ban' | 'unban' | 'delete' }) =>
-    api.post<BulkResult>('/api/users/bulk', input),
+  useAdminMutation(
+    (input: { ids: number[]; action: 'ban' | 'unban' | 'delete' }) => api.post<BulkResult>('/api/users/bulk', input),
+    [['liveries']],
   );
 
 /** GET /api/users/export.csv with the current filters and sort: the file and its name. */

@@ -1,8 +1,8 @@
 import type { AdminUser } from '@paddock/contract';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { failureDetail } from '@/features/auth/error-messages';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { useErrorFor } from '../components/use-error-for';
 import { useBulkUsers, useDeleteUser } from './admin-users-api';
 import { USER_MESSAGES } from './user-messages';
 
@@ -24,13 +24,7 @@ export function UserDeleteDialog({
 }) {
   const removeOne = useDeleteUser();
   const removeMany = useBulkUsers();
-  const [error, setError] = useState<string | null>(null);
-  // Each new target starts without the previous one's error.
-  const [errorFor, setErrorFor] = useState(target);
-  if (errorFor !== target) {
-    setErrorFor(target);
-    setError(null);
-  }
+  const [error, setError] = useErrorFor(target);
 
   const busy = removeOne.isPending || removeMany.isPending;
   const fail = (failure: unknown) => setError(USER_MESSAGES.deleteFailed(failureDetail(failure)));

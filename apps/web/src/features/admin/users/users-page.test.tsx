@@ -22,7 +22,8 @@ const page = (items: AdminUser[], totalCount = items.length): AdminUserPage => (
   totalPages: Math.max(1, Math.ceil(totalCount / 20)),
 });
 
-describe('UsersPage', () => {
+// Debounced inputs and modals: more time than the default on a busy machine.
+describe('UsersPage', { timeout: 15_000 }, () => {
   it('sends the debounced search, the filters and the sort to GET /api/users', async () => {
     const api = fakeApi({ 'GET /api/users': ok(page([user(1, 'alice'), user(2, 'bob')], 45)) });
     renderWithRouter(<UsersPage />);

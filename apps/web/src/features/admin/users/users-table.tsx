@@ -1,25 +1,17 @@
 import type { AdminUser, UserStatus } from '@paddock/contract';
 import { Link } from 'react-router';
 import { userProfilePath } from '@/lib/livery-path';
-import { AdminTable, cellClasses } from '../components/admin-table';
+import { AdminTable, cellClasses, type ListTableProps } from '../components/admin-table';
 import { formatDate } from '../components/format';
 import { Pill, RowAction } from '../components/row-action';
-import { RowCheckbox, SelectAllCheckbox } from '../components/select-all-checkbox';
-import type { SortState } from '../components/sort-state';
-import type { Selection } from '../components/use-selection';
+import { rowClasses, SelectionCell, selectionColumn } from '../components/select-all-checkbox';
 import type { UserSortKey } from './admin-users-api';
 import { ROLE_LABELS, STATUS_LABELS, USER_MESSAGES } from './user-messages';
 
 const STATUS_TONES: Record<UserStatus, 'good' | 'bad' | 'warn'> = { active: 'good', banned: 'bad', pending: 'warn' };
 
-interface UsersTableProps {
+interface UsersTableProps extends ListTableProps<UserSortKey> {
   users: readonly AdminUser[];
-  selection: Selection;
-  sort: SortState<UserSortKey>;
-  onSort: (key: UserSortKey) => void;
-  loading: boolean;
-  error: string | null;
-  onRetry: () => void;
   onDetails: (user: AdminUser) => void;
   onEdit: (user: AdminUser) => void;
   onBanToggle: (user: AdminUser) => void;
@@ -31,19 +23,7 @@ interface UsersTableProps {
 export function UsersTable(props: UsersTableProps) {
   const { users, selection, sort } = props;
   const columns = [
-    {
-      id: 'select',
-      header: (
-        <SelectAllCheckbox
-          label="Select all users on this page"
-          allSelected={selection.allSelected}
-          someSelected={selection.someSelected}
-          onToggle={selection.toggleAll}
-          disabled={users.length === 0}
-        />
-      ),
-      className: 'w-10',
-    },
+    selectionColumn(selection, 'Select all users on this page', users.length),
     { id: 'id', header: 'ID', sortKey: 'id' },
     { id: 'username', header: 'Username', sortKey: 'username' },
     { id: 'role', header: 'Role', sortKey: 'role' },
@@ -67,14 +47,8 @@ export function UsersTable(props: UsersTableProps) {
       {users.map((user) => {
         const busy = props.busyId === user.id;
         return (
-          <tr key={user.id} className={selection.isSelected(user.id) ? 'bg-race-500/5' : 'hover:bg-carbon-800/50'}>
-            <td className={cellClasses}>
-              <RowCheckbox
-                label={`Select ${user.username}`}
-                checked={selection.isSelected(user.id)}
-                onChange={() => selection.toggle(user.id)}
-              />
-            </td>
+          <tr key={user.id} className={rowClasses(selection.isSelected(user.id))}>
+            <SelectionCell selection={selection} id={user.id} label={`Select ${user.username}`} />
             <td className={`${cellClasses} text-ink-400 tabular-nums`}>{user.id}</td>
             <td className={cellClasses}>
               <Link to={userProfilePath(user.id)} className="font-semibold text-ink-50 hover:text-race-300">
