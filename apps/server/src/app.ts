@@ -50,7 +50,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Slow-loris defence: a request must arrive whole within 5 minutes (a 120 MB upload at a
+    // modest 0.5 MB/s), its headers within 30 seconds. Fastify's default of 0 means never.
+    requestTimeout: 5 * 60 * 1000,
   });
+  app.server.headersTimeout = 30 * 1000;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -82,6 +82,14 @@ function toErrorBody(error: FastifyError): ErrorBody {
   if (isDatabaseUnavailable(error)) {
     return { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: MESSAGES.common.databaseUnavailable };
   }
+  // A full disk or quota is the server's problem, but the uploader should know to try later.
+  if (['ENOSPC', 'EDQUOT'].includes((error as { code?: string }).code ?? '')) {
+    return {
+      statusCode: 507,
+      code: 'INSUFFICIENT_STORAGE',
+      message: 'The server has no room to store this right now. Please try again later.',
+    };
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return { statusCode: status, code: clientErrorCode(error, status), message: clientErrorMessage(error, status) };
