@@ -1,0 +1,37 @@
+// A fresh database for one run: the server migrates it (so the schema is the real one), then the
+// generator fills it and the shared screenshots are written where /media serves them from.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startServer } from '../lib/server-process.mjs';
+import { generate } from './generate.mjs';
+import { writeScreenshotPool } from './media.mjs';
+import { openWriter, recreatePostgresDatabase } from './writers.mjs';
+
+export const BENCH_DIR = '/tmp/bench';
+
+export async function prepareDataset(kind, { liveries, reuseData, databaseUrl }, port) {
+  const dataDir = path.join(BENCH_DIR, `data-${kind}`);
+  const marker = path.join(dataDir, 'bench-dataset.json');
+  const url = kind === 'postgres' ? databaseUrl : undefined;
+  if (reuseData && existsSync(marker)) {
+    const info = JSON.parse(readFileSync(marker, 'utf8'));
+    if (info.liveries === liveries) return { dataDir, databaseUrl: url, info, reused: true };
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  if (kind === 'postgres') await recreatePostgresDatabase(url);
+  // The first start migrates, seeds the catalogue and creates the admin the signed-in scenario uses.
+  const server = await startServer({ port, dataDir, databaseUrl: url });
+  await server.stop();
+  const started = Date.now();
+  const writer = await openWriter({ kind, sqliteFile: path.join(dataDir, 'paddock.db'), databaseUrl: url });
+  let info;
+  try {
+    info = await generate(writer, { liveries });
+  } finally {
+    await writer.close();
+  }
+  info.seconds = (Date.now() - started) / 1000;
+  await writeScreenshotPool(dataDir);
+  writeFileSync(marker, JSON.stringify(info));
+  return { dataDir, databaseUrl: url, info, reused: false };
+}

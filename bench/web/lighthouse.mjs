@@ -1,0 +1,47 @@
+// Lighthouse (mobile preset: emulated phone, simulated slow 4G and CPU throttling) with Debian's
+// chromium, on the production server filled by the generator.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
+
+export async function runLighthouse(url, port) {
+  // The most favourited livery: the one a shared link most likely points at.
+  const [top] = await (await fetch(`${url}/api/liveries/most-favorited?count=1`)).json();
+  const slug = top.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  const pages = [
+    { page: 'home', path: '/' },
+    { page: 'browse', path: '/liveries' },
+    { page: 'livery', path: `/livery/${top.id}/${slug}` },
+  ];
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, port });
+  const out = [];
+  try {
+    for (const { page, path } of pages) {
+      const { lhr } = await lighthouse(`${url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      out.push({
+        page: `${page} (${path})`,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+        runtimeError: lhr.runtimeError?.message,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return out;
+}
