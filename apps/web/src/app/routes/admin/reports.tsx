@@ -1,10 +1,5 @@
-import { AdminSection } from '@/features/admin/components/admin-section';
+import { ReportsPage } from '@/features/admin/reports/reports-page';
 
 export default function AdminReportsPage() {
-  return (
-    <AdminSection
-      title="Reports & Moderation"
-      lead="Investigate, resolve or dismiss the reports members send about liveries."
-    />
-  );
+  return <ReportsPage />;
 }

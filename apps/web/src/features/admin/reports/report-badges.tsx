@@ -1,0 +1,20 @@
+import type { ReportReason, ReportStatus } from '@paddock/contract';
+import { Pill } from '../components/row-action';
+import { REASON_LABELS, STATUS_LABELS } from './report-messages';
+
+const STATUS_TONES: Record<ReportStatus, 'neutral' | 'good' | 'warn' | 'bad'> = {
+  Pending: 'warn',
+  UnderInvestigation: 'bad',
+  Resolved: 'good',
+  Dismissed: 'neutral',
+};
+
+export function ReportStatusBadge({ status }: { status: ReportStatus }) {
+  return <Pill tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</Pill>;
+}
+
+/** Offensive and stolen content are the serious reasons (the urgent rule), so they stand out. */
+export function ReportReasonBadge({ reason }: { reason: ReportReason }) {
+  const serious = reason === 'OffensiveContent' || reason === 'StolenContent';
+  return <Pill tone={serious ? 'bad' : 'neutral'}>{REASON_LABELS[reason]}</Pill>;
+}

@@ -1,0 +1,88 @@
+import type { AdminReport } from '@paddock/contract';
+import type { ReactNode } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { liveryDetailPath } from '@/lib/livery-path';
+import { formatCount, formatDateTime } from '../components/format';
+import { timeAgo } from '../layout/relative-time';
+import { ReportReasonBadge, ReportStatusBadge } from './report-badges';
+import { ACTION_LABELS, REPORT_MESSAGES, type ReportAction } from './report-messages';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[8.5rem_1fr] gap-3 py-2">
+      <dt className="text-xs font-semibold tracking-wide text-ink-400 uppercase">{label}</dt>
+      <dd className="min-w-0 text-sm break-words text-ink-50">{children}</dd>
+    </div>
+  );
+}
+
+interface ReportDetailsModalProps {
+  report: AdminReport | null;
+  onClose: () => void;
+  onAction: (action: ReportAction, report: AdminReport) => void;
+  busy: boolean;
+}
+
+/** Everything about one report, with its moderation actions and a way to the livery. */
+export function ReportDetailsModal({ report, onClose, onAction, busy }: ReportDetailsModalProps) {
+  return (
+    <Modal open={report !== null} onOpenChange={(open) => !open && onClose()} title={`Report #${report?.id ?? ''}`}>
+      {report && (
+        <>
+          <dl className="divide-y divide-carbon-700/70">
+            <Row label="Status">
+              <ReportStatusBadge status={report.status} />
+              {report.handledBy && report.handledAt && (
+                <span className="ml-2 text-xs text-ink-400">
+                  by {report.handledBy.username} on {formatDateTime(report.handledAt)}
+                </span>
+              )}
+            </Row>
+            <Row label="Reason">
+              <ReportReasonBadge reason={report.reason} />
+            </Row>
+            <Row label="Reported">
+              {formatDateTime(report.dateReported)} ({timeAgo(report.dateReported)})
+            </Row>
+            <Row label="Reporter">{report.reporter?.username ?? REPORT_MESSAGES.deletedUser}</Row>
+            <Row label="Comments">
+              <span className="whitespace-pre-wrap">{report.comment?.trim() || REPORT_MESSAGES.noComment}</span>
+            </Row>
+            <Row label="Livery">{report.livery?.title ?? REPORT_MESSAGES.deletedLivery}</Row>
+            <Row label="Author">{report.livery?.authorUsername ?? '—'}</Row>
+            <Row label="Car model">{report.livery?.carModelName ?? '—'}</Row>
+            <Row label="Downloads">
+              {report.livery?.downloadCount == null ? '—' : formatCount(report.livery.downloadCount)}
+            </Row>
+          </dl>
+          <div className="mt-6 flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              disabled={busy || report.status === 'UnderInvestigation'}
+              onClick={() => onAction('investigate', report)}
+            >
+              {ACTION_LABELS.investigate}
+            </Button>
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => onAction('resolve', report)}>
+              {ACTION_LABELS.resolve}
+            </Button>
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => onAction('dismiss', report)}>
+              {ACTION_LABELS.dismiss}
+            </Button>
+            {report.liveryId !== null && (
+              <ButtonLink
+                size="sm"
+                variant="ghost"
+                to={liveryDetailPath(report.liveryId, report.livery?.title ?? '')}
+                className="sm:ml-auto"
+              >
+                View Livery
+              </ButtonLink>
+            )}
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}

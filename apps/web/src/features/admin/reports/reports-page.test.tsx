@@ -1,0 +1,151 @@
+import type { AdminReport, AdminReportPage, ReportStats } from '@paddock/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { admin, pageRoutes, renderWithAuth } from '@/features/auth/testing';
+import { fail, fakeApi, ok, WAIT } from '../components/fake-api';
+import { ReportsPage } from './reports-page';
+
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+const report = (id: number, extra: Partial<AdminReport> = {}): AdminReport => ({
+  id,
+  status: 'Pending',
+  reason: 'BrokenFile',
+  dateReported: hoursAgo(2),
+  comment: null,
+  liveryId: 40 + id,
+  livery: { title: `Gulf 963 #${id}`, authorUsername: 'marco', carModelName: 'Porsche 963', downloadCount: 12 },
+  reporter: { id: 7, username: 'sam' },
+  handledBy: null,
+  handledAt: null,
+  ...extra,
+});
+const page = (items: AdminReport[]): AdminReportPage => ({ items, totalCount: items.length, totalPages: 1 });
+const stats: ReportStats = {
+  pendingCount: 2,
+  investigatingCount: 0,
+  resolvedCount: 5,
+  dismissedCount: 1,
+  totalReports: 8,
+};
+
+function renderPage(routes: Parameters<typeof fakeApi>[0]) {
+  const api = fakeApi({ 'GET /api/reports/stats': ok(stats), ...routes });
+  const view = renderWithAuth(pageRoutes('/admin/reports', <ReportsPage />), '/admin/reports', { user: admin });
+  return { ...api, ...view };
+}
+const row = (name: RegExp | string) => screen.getByRole('row', { name });
+
+describe('ReportsPage', { timeout: 15_000 }, () => {
+  it('lists the newest 20 with the counters, and sends every filter to GET /api/reports', async () => {
+    const api = renderPage({ 'GET /api/reports': ok(page([report(1), report(2)])) });
+    expect(await screen.findByText('Showing 1 to 2 of 2 reports', undefined, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Report counters' })).toHaveTextContent(/Pending\s*2/);
+    const first = api.callsTo('GET', '/api/reports')[0]?.url.searchParams;
+    expect(Object.fromEntries(first ?? [])).toEqual({ pageNumber: '1', pageSize: '20' });
+
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Under Investigation');
+    await userEvent.selectOptions(screen.getByLabelText('Reason'), 'Spam/Misleading');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-05-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-05-31' } });
+    await userEvent.type(screen.getByPlaceholderText('Livery title, reporter...'), 'gulf');
+    await waitFor(() => {
+      const last = api.callsTo('GET', '/api/reports').at(-1)?.url.searchParams;
+      expect(Object.fromEntries(last ?? [])).toEqual({
+        status: 'UnderInvestigation',
+        reason: 'SpamOrMisleading',
+        dateFrom: '2026-05-01',
+        dateTo: '2026-05-31',
+        search: 'gulf',
+        pageNumber: '1',
+        pageSize: '20',
+      });
+    }, WAIT);
+    // The search is debounced: no request went out for "g", "gu" or "gul".
+    const searches = api.callsTo('GET', '/api/reports').map((c) => c.url.searchParams.get('search'));
+    expect(searches.filter((s) => s && s !== 'gulf')).toEqual([]);
+  });
+
+  it('highlights urgent reports: offensive or stolen content older than a day', async () => {
+    renderPage({
+      'GET /api/reports': ok(
+        page([
+          report(1, { reason: 'OffensiveContent', dateReported: hoursAgo(30) }),
+          report(2, { reason: 'OffensiveContent', dateReported: hoursAgo(3) }),
+          report(3, { reason: 'BrokenFile', dateReported: hoursAgo(72) }),
+        ]),
+      ),
+    });
+    await screen.findByText('Gulf 963 #1', undefined, WAIT);
+    expect(row(/#1\b.*Urgent/)).toHaveAttribute('data-urgent', 'true');
+    expect(row(/Gulf 963 #2/)).not.toHaveAttribute('data-urgent');
+    expect(row(/Gulf 963 #3/)).not.toHaveAttribute('data-urgent');
+  });
+
+  it('starts an investigation with PATCH and shows who did it in the row', async () => {
+    // The server keeps the change: the list read after the PATCH returns it.
+    let stored = report(5);
+    const api = renderPage({
+      'GET /api/reports': () => ok(page([stored])),
+      'PATCH /api/reports/5': ({ body }) => {
+        stored = { ...stored, ...(body as object), handledBy: { id: 1, username: 'lena' }, handledAt: hoursAgo(0) };
+        return ok(stored);
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Investigate report #5' }, WAIT));
+    expect(await screen.findByText('Report #5 is now under investigation!', undefined, WAIT)).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/reports/5').map((c) => c.body)).toEqual([{ status: 'UnderInvestigation' }]);
+    const updated = row(/Gulf 963 #5/);
+    expect(within(updated).getByText('Under Investigation')).toBeInTheDocument();
+    expect(updated).toHaveTextContent('by lena');
+    expect(within(updated).getByRole('button', { name: 'Investigate report #5' })).toBeDisabled();
+    // The counters (and the sidebar badge) are read again shortly after.
+    await waitFor(() => expect(api.callsTo('GET', '/api/reports/stats')).toHaveLength(2), WAIT);
+  });
+
+  it('asks before resolving, and shows the failure message when the server refuses', async () => {
+    const api = renderPage({
+      'GET /api/reports': ok(page([report(5)])),
+      'PATCH /api/reports/5': fail(409, 'This member already has an open report on this livery.'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Resolve report #5' }, WAIT));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Mark report #5 as resolved?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    expect(
+      await screen.findByText(
+        'Failed to resolve report: This member already has an open report on this livery.',
+        undefined,
+        WAIT,
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/reports/5').map((c) => c.body)).toEqual([{ status: 'Resolved' }]);
+    expect(within(row(/Gulf 963 #5/)).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('dismisses the selected reports in bulk after confirmation', async () => {
+    const api = renderPage({
+      'GET /api/reports': ok(page([report(1), report(2)])),
+      'POST /api/reports/bulk': ({ body }) => ok({ updated: (body as { ids: number[] }).ids.length }),
+    });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all reports on this page' }, WAIT));
+    await userEvent.click(screen.getByRole('button', { name: 'Bulk Dismiss' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Dismiss 2 reports? This means the reports were invalid.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    expect(await screen.findByText('2 reports have been dismissed!', undefined, WAIT)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/reports/bulk').map((c) => c.body)).toEqual([{ ids: [1, 2], status: 'Dismissed' }]);
+  });
+
+  it('shows a load failure with Try Again', async () => {
+    let answer = fail(503, 'The database is unavailable. Please try again shortly.');
+    renderPage({ 'GET /api/reports': () => answer });
+    const alert = await screen.findByRole('alert', {}, WAIT);
+    expect(alert).toHaveTextContent(
+      'Could not load the reports: The database is unavailable. Please try again shortly.',
+    );
+    answer = ok(page([report(9)]));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Gulf 963 #9', undefined, WAIT)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import { ADMIN_MESSAGES, type AdminReport, LIMITS } from '@paddock/contract';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { failureDetail } from '@/features/auth/error-messages';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { AdminPagination } from '../components/admin-pagination';
+import { AdminSection } from '../components/admin-section';
+import { ADMIN_TIMINGS } from '../components/admin-timings';
+import { BulkBar } from '../components/bulk-bar';
+import { useClampPage, usePage } from '../components/use-page';
+import { useSelection } from '../components/use-selection';
+import { ReportDetailsModal } from './report-details-modal';
+import { BULK_LABELS, REPORT_MESSAGES, type ReportAction } from './report-messages';
+import { ReportStatsHeader } from './report-stats-header';
+import { EMPTY_REPORT_FILTERS, type ReportFilters, useAdminReports } from './reports-api';
+import { ReportsFilters } from './reports-filters';
+import { ReportsTable } from './reports-table';
+import { useReportActions } from './use-report-actions';
+
+const BULK_ACTIONS: readonly ReportAction[] = ['investigate', 'resolve', 'dismiss'];
+
+/** Admin Reports & Moderation (spec §2, §4): counters, filters, the newest reports first, actions. */
+export function ReportsPage() {
+  const [typed, setTyped] = useState<ReportFilters>(EMPTY_REPORT_FILTERS);
+  const search = useDebouncedValue(typed.search, ADMIN_TIMINGS.searchDebounceMs);
+  const filters = { ...typed, search };
+  // A reversed range is refused by the server; say so here instead of asking.
+  const badRange = Boolean(filters.dateFrom && filters.dateTo && filters.dateFrom > filters.dateTo);
+  const applied = badRange ? { ...filters, dateFrom: '', dateTo: '' } : filters;
+  const [page, setPage] = usePage(JSON.stringify(applied));
+
+  const list = useAdminReports(applied, page);
+  const reports = list.data?.items ?? [];
+  useClampPage(page, list.data?.totalPages, setPage);
+  const selection = useSelection(reports.map((r) => r.id));
+  const actions = useReportActions({ onBulkDone: selection.clear });
+  const [detailsId, setDetailsId] = useState<number | null>(null);
+  // The dialog follows the list, so it shows a status change as soon as the row does.
+  const [detailsFallback, setDetailsFallback] = useState<AdminReport | null>(null);
+  const details = detailsId === null ? null : (reports.find((r) => r.id === detailsId) ?? detailsFallback);
+
+  return (
+    <AdminSection
+      title="Reports & Moderation"
+      lead="Investigate, resolve or dismiss the reports members send about liveries."
+      actions={
+        <Button variant="secondary" onClick={() => list.refetch()} disabled={list.isFetching}>
+          Refresh
+        </Button>
+      }
+    >
+      <ReportStatsHeader />
+      <ReportsFilters filters={typed} onChange={setTyped} onClear={() => setTyped(EMPTY_REPORT_FILTERS)} />
+      {badRange && (
+        <p role="alert" className="text-sm text-race-300">
+          {ADMIN_MESSAGES.dateRange}
+        </p>
+      )}
+
+      <BulkBar count={selection.selectedIds.length} onClear={selection.clear}>
+        {BULK_ACTIONS.map((action) => (
+          <Button
+            key={action}
+            size="sm"
+            variant={action === 'dismiss' ? 'primary' : 'secondary'}
+            disabled={actions.busy}
+            onClick={() => actions.actOnSelected(action, selection.selectedIds)}
+          >
+            {BULK_LABELS[action]}
+          </Button>
+        ))}
+      </BulkBar>
+
+      <ReportsTable
+        reports={reports}
+        selection={selection}
+        loading={list.isFetching}
+        error={list.isError ? REPORT_MESSAGES.loadFailed(failureDetail(list.error)) : null}
+        onRetry={() => list.refetch()}
+        onAction={actions.act}
+        onDetails={(report) => {
+          setDetailsId(report.id);
+          setDetailsFallback(report);
+        }}
+        busy={actions.busy}
+      />
+
+      {list.data && (
+        <AdminPagination
+          page={page}
+          totalPages={list.data.totalPages}
+          totalCount={list.data.totalCount}
+          pageSize={LIMITS.adminPageSize}
+          noun="reports"
+          onPageChange={setPage}
+          disabled={list.isFetching}
+        />
+      )}
+
+      <ReportDetailsModal
+        report={details}
+        onClose={() => setDetailsId(null)}
+        onAction={actions.act}
+        busy={actions.busy}
+      />
+      {actions.dialog}
+    </AdminSection>
+  );
+}

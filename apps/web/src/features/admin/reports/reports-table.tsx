@@ -1,0 +1,151 @@
+import type { AdminReport } from '@paddock/contract';
+import { clsx } from 'clsx';
+import { Link } from 'react-router';
+import { liveryDetailPath, userProfilePath } from '@/lib/livery-path';
+import { AdminTable, cellClasses } from '../components/admin-table';
+import { formatDateTime } from '../components/format';
+import { RowAction } from '../components/row-action';
+import { rowClasses, SelectionCell, selectionColumn } from '../components/select-all-checkbox';
+import type { Selection } from '../components/use-selection';
+import { timeAgo } from '../layout/relative-time';
+import { CommentPreview } from './comment-preview';
+import { ReportReasonBadge, ReportStatusBadge } from './report-badges';
+import { REPORT_MESSAGES, type ReportAction } from './report-messages';
+import { isUrgentReport } from './report-rules';
+
+interface ReportsTableProps {
+  reports: readonly AdminReport[];
+  selection: Selection;
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  onAction: (action: ReportAction, report: AdminReport) => void;
+  onDetails: (report: AdminReport) => void;
+  busy: boolean;
+}
+
+const columns = (selection: Selection, rowCount: number) => [
+  selectionColumn(selection, 'Select all reports on this page', rowCount),
+  { id: 'reported', header: 'Reported' },
+  { id: 'status', header: 'Status' },
+  { id: 'reason', header: 'Reason' },
+  { id: 'livery', header: 'Reported Livery' },
+  { id: 'reporter', header: 'Reporter' },
+  { id: 'comment', header: 'Comment' },
+  { id: 'actions', header: <span className="sr-only">Actions</span> },
+];
+
+/** The reported livery: a link to its page with the author, or its kept title once deleted. */
+export function ReportedLivery({ report }: { report: AdminReport }) {
+  const title = report.livery?.title ?? REPORT_MESSAGES.deletedLivery;
+  return (
+    <span className="flex flex-col">
+      {report.liveryId !== null ? (
+        <Link to={liveryDetailPath(report.liveryId, title)} className="font-semibold text-ink-50 hover:text-race-300">
+          {title}
+        </Link>
+      ) : (
+        <span className="text-ink-300 line-through">{title}</span>
+      )}
+      <span className="text-xs text-ink-400">
+        {report.livery?.authorUsername ? `by ${report.livery.authorUsername}` : REPORT_MESSAGES.deletedLivery}
+      </span>
+    </span>
+  );
+}
+
+/** One page of reports, newest first; urgent rows carry a red edge and an Urgent label. */
+export function ReportsTable({ reports, selection, onAction, onDetails, busy, ...state }: ReportsTableProps) {
+  const now = new Date();
+  return (
+    <AdminTable
+      label="Reports"
+      columns={columns(selection, reports.length)}
+      loading={state.loading}
+      error={state.error}
+      onRetry={state.onRetry}
+      empty={REPORT_MESSAGES.empty}
+      rowCount={reports.length}
+    >
+      {reports.map((report) => {
+        const urgent = isUrgentReport(report, now);
+        return (
+          <tr
+            key={report.id}
+            data-urgent={urgent || undefined}
+            className={clsx(
+              rowClasses(selection.isSelected(report.id)),
+              urgent && 'bg-race-500/[0.07] shadow-[inset_3px_0_0_var(--color-race-500)]',
+            )}
+          >
+            <SelectionCell selection={selection} id={report.id} label={`Select report #${report.id}`} />
+            <td className={cellClasses}>
+              <time dateTime={report.dateReported} title={formatDateTime(report.dateReported)} className="block">
+                {timeAgo(report.dateReported, now, 'narrow')}
+              </time>
+              <span className="text-xs text-ink-500">#{report.id}</span>
+              {urgent && (
+                <span className="ml-2 text-[0.65rem] font-bold tracking-widest text-race-300 uppercase">Urgent</span>
+              )}
+            </td>
+            <td className={cellClasses}>
+              <ReportStatusBadge status={report.status} />
+              {report.handledBy && report.handledAt && (
+                <span className="mt-1 block text-xs text-ink-400" title={formatDateTime(report.handledAt)}>
+                  by {report.handledBy.username}, {timeAgo(report.handledAt, now, 'narrow')}
+                </span>
+              )}
+            </td>
+            <td className={cellClasses}>
+              <ReportReasonBadge reason={report.reason} />
+            </td>
+            <td className={cellClasses}>
+              <ReportedLivery report={report} />
+            </td>
+            <td className={cellClasses}>
+              {report.reporter ? (
+                <Link to={userProfilePath(report.reporter.id)} className="text-ink-200 hover:text-ink-50">
+                  {report.reporter.username}
+                </Link>
+              ) : (
+                <span className="text-ink-500">{REPORT_MESSAGES.deletedUser}</span>
+              )}
+            </td>
+            <td className={cellClasses}>
+              <CommentPreview reportId={report.id} comment={report.comment} />
+            </td>
+            <td className={cellClasses}>
+              <span className="flex gap-1.5">
+                <RowAction
+                  label={`Investigate report #${report.id}`}
+                  disabled={busy || report.status === 'UnderInvestigation'}
+                  onClick={() => onAction('investigate', report)}
+                >
+                  Investigate
+                </RowAction>
+                <RowAction
+                  label={`Resolve report #${report.id}`}
+                  disabled={busy}
+                  onClick={() => onAction('resolve', report)}
+                >
+                  Resolve
+                </RowAction>
+                <RowAction
+                  label={`Dismiss report #${report.id}`}
+                  tone="danger"
+                  disabled={busy}
+                  onClick={() => onAction('dismiss', report)}
+                >
+                  Dismiss
+                </RowAction>
+                <RowAction label={`Details of report #${report.id}`} onClick={() => onDetails(report)}>
+                  Details
+                </RowAction>
+              </span>
+            </td>
+          </tr>
+        );
+      })}
+    </AdminTable>
+  );
+}
