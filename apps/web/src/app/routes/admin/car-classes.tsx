@@ -1,10 +1,5 @@
-import { AdminSection } from '@/features/admin/components/admin-section';
+import { CarClassesPage } from '@/features/admin/catalogue/car-classes-page';
 
 export default function AdminCarClassesPage() {
-  return (
-    <AdminSection
-      title="Car Classes"
-      lead="The classes of the grid, such as Hypercar, LMP2, GTE and GT3, that liveries are filed under."
-    />
-  );
+  return <CarClassesPage />;
 }

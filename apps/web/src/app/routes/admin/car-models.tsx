@@ -1,7 +1,5 @@
-import { AdminSection } from '@/features/admin/components/admin-section';
+import { CarModelsPage } from '@/features/admin/catalogue/car-models-page';
 
 export default function AdminCarModelsPage() {
-  return (
-    <AdminSection title="Car Models" lead="The cars of each class that members can paint and upload liveries for." />
-  );
+  return <CarModelsPage />;
 }

@@ -1,5 +1,5 @@
-import { AdminSection } from '@/features/admin/components/admin-section';
+import { TagsPage } from '@/features/admin/catalogue/tags-page';
 
 export default function AdminTagsPage() {
-  return <AdminSection title="Tags" lead="Create, rename and remove the tags members put on their liveries." />;
+  return <TagsPage />;
 }

@@ -15,10 +15,11 @@ export function RowAction({
       aria-label={label}
       title={label}
       className={clsx(
-        'h-8 rounded-md border px-2.5 text-xs font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-40',
+        // Disabled buttons keep pointer events so their title (the reason) still shows on hover.
+        'h-8 rounded-md border px-2.5 text-xs font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-40',
         tone === 'danger'
-          ? 'border-race-500/40 text-race-300 hover:bg-race-500/15 hover:text-race-300'
-          : 'border-carbon-600 text-ink-200 hover:border-ink-400 hover:text-ink-50',
+          ? 'border-race-500/40 text-race-300 enabled:hover:bg-race-500/15'
+          : 'border-carbon-600 text-ink-200 enabled:hover:border-ink-400 enabled:hover:text-ink-50',
         className,
       )}
       {...props}

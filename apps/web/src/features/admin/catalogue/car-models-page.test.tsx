@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '@/test/render';
+import { fail, fakeApi, ok, WAIT } from '../components/fake-api';
+import { CarModelsPage } from './car-models-page';
+
+const routes = {
+  'GET /api/carclasses': ok([
+    { id: 1, name: 'Hypercar', modelCount: 1 },
+    { id: 2, name: 'GT3', modelCount: 2 },
+  ]),
+  'GET /api/carmodels': ok([
+    { id: 1, name: 'Porsche 963', carClassId: 1, carClassName: 'Hypercar', liveryCount: 5 },
+    { id: 2, name: 'BMW M4 GT3', carClassId: 2, carClassName: 'GT3', liveryCount: 0 },
+    { id: 3, name: 'Porsche 911 GT3 R', carClassId: 2, carClassName: 'GT3', liveryCount: 0 },
+  ]),
+};
+const modelNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+
+describe('CarModelsPage', { timeout: 15_000 }, () => {
+  it('filters by class and by model or class name, then clears', async () => {
+    fakeApi(routes);
+    renderWithRouter(<CarModelsPage />);
+    await screen.findByText('Porsche 963', undefined, WAIT);
+    await waitFor(() => expect(screen.getByRole('option', { name: 'GT3' })).toBeInTheDocument(), WAIT);
+    await userEvent.selectOptions(screen.getByLabelText('Car Class'), 'GT3');
+    expect(modelNames()).toEqual(['BMW M4 GT3', 'Porsche 911 GT3 R']);
+    await userEvent.type(screen.getByLabelText('Search'), 'porsche');
+    await waitFor(() => expect(modelNames()).toEqual(['Porsche 911 GT3 R']), WAIT);
+    await userEvent.click(screen.getByRole('button', { name: /Clear Filters/ }));
+    await waitFor(() => expect(modelNames()).toHaveLength(3), WAIT);
+    expect(screen.getByRole('button', { name: 'Delete Porsche 963' })).toBeDisabled();
+  });
+
+  it('requires a class, then saves the model with POST /api/carmodels', async () => {
+    const api = fakeApi({
+      ...routes,
+      'POST /api/carmodels': { status: 201, body: { id: 4, name: 'Ferrari 499P', carClassId: 1 } },
+    });
+    renderWithRouter(<CarModelsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Car Model' }, WAIT));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Model Name'), 'Ferrari 499P');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Car Model' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Car class is required!');
+
+    await userEvent.selectOptions(within(dialog).getByLabelText('Car Class'), 'Hypercar');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Car Model' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
+    expect(api.callsTo('POST', '/api/carmodels')[0]?.body).toEqual({ name: 'Ferrari 499P', carClassId: 1 });
+  });
+
+  it('keeps the form open with the server message when the name is taken', async () => {
+    fakeApi({
+      ...routes,
+      'PUT /api/carmodels/2': fail(409, 'A car model named "Porsche 911 GT3 R" already exists in this class.'),
+    });
+    renderWithRouter(<CarModelsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit BMW M4 GT3' }, WAIT));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText('Car Class')).toHaveValue('2');
+    await userEvent.clear(within(dialog).getByLabelText('Model Name'));
+    await userEvent.type(within(dialog).getByLabelText('Model Name'), 'Porsche 911 GT3 R');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByRole('alert', undefined, WAIT)).toHaveTextContent(
+      'A car model named "Porsche 911 GT3 R" already exists in this class.',
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import { type CarClass, MESSAGES } from '@paddock/contract';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { TextField } from '@/features/auth/components/form-controls';
+import { serverMessage } from '@/features/auth/error-messages';
+import { FormModal, ItemOptions, SelectField } from '../components/form-modal';
+import { useSaveCatalogueItem } from './catalogue-api';
+import type { CatalogueKind } from './catalogue-kinds';
+
+type Item = { id: number; name: string; carClassId?: number };
+
+interface CatalogueFormModalProps<T extends Item> {
+  kind: CatalogueKind<T>;
+  /** The item to edit, 'new' to add one, null when closed. */
+  target: T | 'new' | null;
+  onClose: () => void;
+  /** Given for car models: the class select, which is then required. */
+  classes?: readonly CarClass[];
+}
+
+/** Add or edit a class, model or tag: a trimmed, required name (and a class for models). */
+export function CatalogueFormModal<T extends Item>({ kind, target, onClose, classes }: CatalogueFormModalProps<T>) {
+  const [name, setName] = useState('');
+  const [classId, setClassId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveCatalogueItem(kind);
+  const editing = target !== null && target !== 'new' ? target : null;
+
+  useEffect(() => {
+    if (target === null) return;
+    setName(editing?.name ?? '');
+    setClassId(editing?.carClassId ? String(editing.carClassId) : '');
+    setError(null);
+  }, [target, editing]);
+
+  const submit = () => {
+    if (!name.trim()) return setError(kind.messages.nameRequired);
+    if (classes && !classId) return setError(MESSAGES.catalogue.modelClassRequired);
+    setError(null);
+    const input = { name: name.trim(), ...(classes ? { carClassId: Number(classId) } : {}) };
+    save.mutate(
+      { id: editing?.id, input },
+      {
+        onSuccess: () => {
+          toast.success(editing ? kind.messages.updated : kind.messages.created);
+          onClose();
+        },
+        onError: (failure) => setError(serverMessage(failure, kind.messages.saveFailed)),
+      },
+    );
+  };
+
+  return (
+    <FormModal
+      open={target !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={editing ? `Edit ${kind.title}` : `Add ${kind.title}`}
+      onSubmit={submit}
+      submitLabel={editing ? 'Save Changes' : `Add ${kind.title}`}
+      pendingLabel="Saving..."
+      pending={save.isPending}
+      error={error}
+      submitDisabled={!name.trim()}
+    >
+      <TextField
+        label={kind.nameLabel}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        placeholder={kind.messages.namePlaceholder}
+        autoComplete="off"
+      />
+      {classes && (
+        <SelectField label="Car Class" value={classId} onChange={(e) => setClassId(e.target.value)}>
+          <ItemOptions blank="Choose a class" items={classes} />
+        </SelectField>
+      )}
+    </FormModal>
+  );
+}
