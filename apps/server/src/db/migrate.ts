@@ -5,12 +5,14 @@ import type { Db } from './database';
 import * as core from './migrations/0001-core';
 import * as seedCatalogue from './migrations/0002-seed-catalogue';
 import * as account from './migrations/0003-account';
+import * as browseIndexes from './migrations/0004-browse-indexes';
 import type { MigrationFn } from './migrations/helpers';
 
 const ours: Record<string, { up: MigrationFn }> = {
   '0001-core': core,
   '0002-seed-catalogue': seedCatalogue,
   '0003-account': account,
+  '0004-browse-indexes': browseIndexes,
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { BrowseQuery, SortKey } from '@paddock/contract';
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** A livery row joined with what every list shows: author, model, class and the primary screenshot. */
@@ -64,13 +64,26 @@ export function createLiveriesRepository(db: Kysely<Database>) {
       's.thumb_key as thumbKey',
     ]);
 
-  function applyFilters(
-    q: ReturnType<typeof base>,
-    f: Omit<BrowseQuery, 'pageNumber' | 'pageSize' | 'sortBy' | 'descending'>,
-  ) {
+  type Filters = Omit<BrowseQuery, 'pageNumber' | 'pageSize' | 'sortBy' | 'descending'>;
+
+  /**
+   * The filters on `livery` alone (no joins), so the count and the page of ids can each use an
+   * index; the class and the author search become subqueries on the small tables.
+   */
+  function applyFilters<Q extends SelectQueryBuilder<Database & { l: Database['livery'] }, 'l', object>>(
+    q: Q,
+    f: Filters,
+  ): Q {
     let out = q;
-    if (f.carModelId) out = out.where('l.car_model_id', '=', f.carModelId);
-    if (f.carClassId) out = out.where('m.car_class_id', '=', f.carClassId);
+    if (f.carModelId) out = out.where('l.car_model_id', '=', f.carModelId) as Q;
+    if (f.carClassId) {
+      const classId = f.carClassId;
+      out = out.where(
+        'l.car_model_id',
+        'in',
+        db.selectFrom('car_model').select('id').where('car_class_id', '=', classId),
+      ) as Q;
+    }
     if (f.tagId) {
       const tagId = f.tagId;
       out = out.where((eb) =>
@@ -81,32 +94,59 @@ export function createLiveriesRepository(db: Kysely<Database>) {
             .whereRef('lt.livery_id', '=', 'l.id')
             .where('lt.tag_id', '=', tagId),
         ),
-      );
+      ) as Q;
     }
     if (f.search) {
       const pattern = likePattern(f.search);
       const matches = (column: Expression<string | null>) => sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
       out = out.where((eb) =>
-        eb.or([matches(eb.ref('l.title')), matches(eb.ref('u.username')), matches(eb.ref('u.display_username'))]),
-      );
+        eb.or([
+          matches(eb.ref('l.title')),
+          eb(
+            'l.uploader_id',
+            'in',
+            eb
+              .selectFrom('user as au')
+              .select('au.id')
+              .where((w) => w.or([matches(w.ref('au.username')), matches(w.ref('au.display_username'))])),
+          ),
+        ]),
+      ) as Q;
     }
     return out;
   }
 
+  /** Full rows for ids found by an index-only query, in the order of `ids`. */
+  async function rowsInOrder(ids: number[]): Promise<LiveryRow[]> {
+    if (ids.length === 0) return [];
+    const rows = (await withColumns(base()).where('l.id', 'in', ids).execute()) as LiveryRow[];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   return {
     async browse(query: BrowseQuery): Promise<{ rows: LiveryRow[]; total: number }> {
-      const filtered = applyFilters(base(), query);
       const direction = query.descending ? 'desc' : 'asc';
-      const [countRow, rows] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        withColumns(filtered)
-          .orderBy(sql.ref(SORT_COLUMNS[query.sortBy]), direction)
-          .orderBy('l.id', direction)
-          .limit(query.pageSize)
-          .offset((query.pageNumber - 1) * query.pageSize)
-          .execute() as Promise<LiveryRow[]>,
-      ]);
-      return { rows, total: Number(countRow.n) };
+      const count = applyFilters(db.selectFrom('livery as l'), query)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      // Only the author sort needs another table; every other sort walks one livery index.
+      const page =
+        query.sortBy === 'author'
+          ? applyFilters(db.selectFrom('livery as l'), query)
+              .leftJoin('user as u', 'u.id', 'l.uploader_id')
+              .select('l.id')
+              .orderBy('u.username', direction)
+          : applyFilters(db.selectFrom('livery as l'), query)
+              .select('l.id')
+              .orderBy(sql.ref(SORT_COLUMNS[query.sortBy]), direction);
+      const ids = page
+        .orderBy('l.id', direction)
+        .limit(query.pageSize)
+        .offset((query.pageNumber - 1) * query.pageSize)
+        .execute();
+      const [countRow, idRows] = await Promise.all([count, ids]);
+      return { rows: await rowsInOrder(idRows.map((r) => r.id)), total: Number(countRow.n) };
     },
 
     latest: (count: number) =>
@@ -129,16 +169,39 @@ export function createLiveriesRepository(db: Kysely<Database>) {
     findById: (id: number) =>
       withColumns(base()).where('l.id', '=', id).executeTakeFirst() as Promise<LiveryRow | undefined>,
 
-    /** Same model first, then the rest of the class, newest first; never the livery itself. */
-    related: (livery: { id: number; carModelId: number; carClassId: number }, limit: number) =>
-      withColumns(base())
-        .where('m.car_class_id', '=', livery.carClassId)
-        .where('l.id', '!=', livery.id)
-        .orderBy(sql`case when l.car_model_id = ${livery.carModelId} then 0 else 1 end`)
-        .orderBy('l.upload_date', 'desc')
-        .orderBy('l.id', 'desc')
-        .limit(limit)
-        .execute() as Promise<LiveryRow[]>,
+    /**
+     * Same model first, then the rest of the class, newest first; never the livery itself. Two
+     * index walks (model, then class by date) instead of sorting the whole class.
+     */
+    async related(livery: { id: number; carModelId: number; carClassId: number }, limit: number): Promise<LiveryRow[]> {
+      const newest = (q: SelectQueryBuilder<Database & { l: Database['livery'] }, 'l', object>) =>
+        q
+          .select('l.id')
+          .where('l.id', '!=', livery.id)
+          .orderBy('l.upload_date', 'desc')
+          .orderBy('l.id', 'desc')
+          .limit(limit);
+      const sameModel = await newest(
+        db.selectFrom('livery as l').where('l.car_model_id', '=', livery.carModelId),
+      ).execute();
+      const rest =
+        sameModel.length < limit
+          ? await newest(
+              db
+                .selectFrom('livery as l')
+                .where(
+                  'l.car_model_id',
+                  'in',
+                  db
+                    .selectFrom('car_model')
+                    .select('id')
+                    .where('car_class_id', '=', livery.carClassId)
+                    .where('id', '!=', livery.carModelId),
+                ),
+            ).execute()
+          : [];
+      return rowsInOrder([...sameModel, ...rest].slice(0, limit).map((r) => r.id));
+    },
 
     async tagsOf(liveryIds: readonly number[]): Promise<Map<number, { id: number; name: string }[]>> {
       const out = new Map<number, { id: number; name: string }[]>();
