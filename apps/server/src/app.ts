@@ -30,6 +30,8 @@ import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { registerOriginCheck } from './plugins/origin-check';
 import { analyticsCspSources, createPageRenderer } from './plugins/page-meta';
 import { registerWebApp } from './plugins/web-app';
+import { openRedis } from './rate-limit/redis';
+import { createRedisRateLimitStorage } from './rate-limit/redis-rate-limit-storage';
 import { createStorage } from './storage/create-storage';
 import { sweepOrphanObjects } from './storage/sweep-orphan-objects';
 import { createTempFiles } from './storage/temp-files';
@@ -61,7 +63,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = openDatabase(config.database);
   // better-auth sends the account e-mails, so the mailer comes first.
   const mailer = createMailer(config.mail, app.log);
-  const auth = createAuth({ config, db, mailer });
+  const redis = config.redis ? openRedis(config.redis, app.log) : null;
+  const auth = createAuth({
+    config,
+    db,
+    mailer,
+    rateLimitStorage: redis ? createRedisRateLimitStorage(redis, app.log) : undefined,
+  });
   const deps: AppDeps = {
     config,
     db,
@@ -72,11 +80,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer,
     tempFiles: createTempFiles(path.join(config.dataDir, 'tmp')),
     log: app.log,
+    redis,
   };
   // A stopping server first finishes the e-mails it is still sending in the background.
   app.addHook('onClose', async () => {
     await mailer.idle();
     await db.close();
+    redis?.disconnect();
   });
 
   try {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { RedisConfig } from './rate-limit/redis';
 
 const EnvSchema = z
   .object({
@@ -27,6 +28,11 @@ const EnvSchema = z
       .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().default('Paddock <no-reply@paddock.local>'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+      .optional(),
+    REDIS_KEY_PREFIX: z.string().default('paddock:'),
     S3_ENDPOINT: z.url().optional(),
     S3_BUCKET: z.string().optional(),
     S3_REGION: z.string().default('us-east-1'),
@@ -62,6 +68,8 @@ export type Config = {
   logLevel: string;
   webDistDir: string;
   mail: { smtpUrl?: string; from: string; outboxDir: string };
+  /** Shared rate-limit counters for several instances; without it they are kept in process. */
+  redis?: RedisConfig;
   storage: StorageConfig;
   /** Google tag ID; without it no analytics script is ever loaded. */
   analyticsId?: string;
@@ -103,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     storage: storageConfig(e, dataDir),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     analyticsId: e.ANALYTICS_ID,
     contactEmail: e.CONTACT_EMAIL,
   };

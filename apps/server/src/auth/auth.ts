@@ -5,6 +5,7 @@ import { admin, bearer, username } from 'better-auth/plugins';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Mailer } from '../mail/mailer';
+import type { RateLimitStorage } from '../rate-limit/redis-rate-limit-storage';
 import { createAuthMail } from './auth-mail';
 import { signUpHooks } from './sign-up-rules';
 
@@ -40,6 +41,8 @@ export interface AuthOptions {
   config: Config;
   db: Db;
   mailer: Mailer;
+  /** Shared counters (Redis) for several instances; in process without it. */
+  rateLimitStorage?: RateLimitStorage;
 }
 
 const HOUR = 60 * 60;
@@ -48,7 +51,7 @@ const HOUR = 60 * 60;
  * better-auth on our own database connection. Sessions live in the database with no cookie cache,
  * so a ban or a role change applies on the very next request.
  */
-export function createAuth({ config, db, mailer }: AuthOptions) {
+export function createAuth({ config, db, mailer, rateLimitStorage }: AuthOptions) {
   const mail = createAuthMail(config, mailer);
   return betterAuth({
     appName: 'Paddock',
@@ -115,6 +118,7 @@ export function createAuth({ config, db, mailer }: AuthOptions) {
     rateLimit: {
       enabled: true,
       storage: 'memory',
+      customStorage: rateLimitStorage,
       window: 60,
       max: 100,
       customRules: {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Auth } from '../auth/auth';
 import type { Guards } from '../auth/guards';
 import type { Config } from '../config';
@@ -25,4 +26,6 @@ export interface AppDeps {
   mailer: Mailer;
   tempFiles: TempFiles;
   log: FastifyBaseLogger;
+  /** Set when REDIS_URL is: rate limits are then shared by every instance. */
+  redis: Redis | null;
 }

@@ -16,6 +16,8 @@ export function registerContactRoutes(fastify: FastifyInstance, deps: AppDeps): 
   fastify.register(async (scope) => {
     await scope.register(rateLimit, {
       global: false,
+      // Shared by every instance when Redis is configured; a Redis outage lets messages through.
+      ...(deps.redis ? { redis: deps.redis, nameSpace: 'rl:contact:', skipOnError: true } : {}),
       // After validation: a rejected form neither stores nor e-mails anything, so it does not count.
       hook: 'preHandler',
       errorResponseBuilder: (_req, context) =>
