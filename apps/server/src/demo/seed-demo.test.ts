@@ -1,11 +1,11 @@
 import { LIVERY_ZIP_ENTRIES, parseTgaHeader, REGION_COLORS } from '@paddock/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { createUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-content';
 import { seedDemoOnFirstStart } from './demo-start';
 import { type DemoSeedResult, seedDemo } from './seed-demo';
+import { unzipEntries } from './unzip-entries';
 
 const t = useTestApp();
 const LIVERIES = 6;
@@ -20,28 +20,6 @@ const get = async (url: string, headers: Record<string, string> = {}) => {
   expect(res.statusCode, res.body).toBe(200);
   return res;
 };
-
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err);
-      const out = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            out.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on('end', () => resolve(out));
-      zip.readEntry();
-    });
-  });
-}
 
 /** Every colour in a 24-bit RLE TGA, as #RRGGBB. */
 function rleColours(tga: Buffer): Set<string> {
@@ -89,7 +67,7 @@ describe('demo content', () => {
     const detail = (await get(`/api/liveries/${first.id}`)).json();
     expect(detail.screenshots.length).toBe(2);
     expect(detail.regionConfigurations).toHaveLength(5);
-    const files = await unzip((await get(detail.liveryFileUrl)).rawPayload);
+    const files = await unzipEntries((await get(detail.liveryFileUrl)).rawPayload);
     expect([...files.keys()].sort()).toEqual([LIVERY_ZIP_ENTRIES.livery, LIVERY_ZIP_ENTRIES.regionMap].sort());
     for (const file of files.values()) {
       expect(parseTgaHeader(file)).toMatchObject({ ok: true, width: 4096, height: 4096 });
