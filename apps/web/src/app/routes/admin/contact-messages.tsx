@@ -1,5 +1,5 @@
-import { AdminSection } from '@/features/admin/components/admin-section';
+import { ContactPage } from '@/features/admin/contact/contact-page';
 
 export default function AdminContactMessagesPage() {
-  return <AdminSection title="Contact Inbox" lead="Messages sent through the contact form." />;
+  return <ContactPage />;
 }

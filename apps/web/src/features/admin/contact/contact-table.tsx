@@ -1,0 +1,100 @@
+import type { AdminContactMessage } from '@paddock/contract';
+import { clsx } from 'clsx';
+import { AdminTable, cellClasses } from '../components/admin-table';
+import { formatDateTime } from '../components/format';
+import { Pill, RowAction } from '../components/row-action';
+import { timeAgo } from '../layout/relative-time';
+import { CONTACT_INBOX_MESSAGES, CONTACT_STATUS_LABELS, type ContactStatus, subjectLabel } from './contact-api';
+
+const STATUS_TONES = { new: 'warn', read: 'neutral', archived: 'neutral' } as const;
+
+interface ContactTableProps {
+  messages: readonly AdminContactMessage[];
+  loading: boolean;
+  error: string | null;
+  onRetry: () => void;
+  onOpen: (message: AdminContactMessage) => void;
+  onSetStatus: (message: AdminContactMessage, status: ContactStatus) => void;
+  busyId: number | null;
+}
+
+const columns = [
+  { id: 'status', header: 'Status' },
+  { id: 'from', header: 'From' },
+  { id: 'subject', header: 'Subject' },
+  { id: 'message', header: 'Message' },
+  { id: 'received', header: 'Received' },
+  { id: 'actions', header: <span className="sr-only">Actions</span> },
+];
+
+/** The inbox: unread messages in bold; the subject opens the message. */
+export function ContactTable({ messages, onOpen, onSetStatus, busyId, ...state }: ContactTableProps) {
+  const now = new Date();
+  return (
+    <AdminTable
+      label="Contact messages"
+      columns={columns}
+      loading={state.loading}
+      error={state.error}
+      onRetry={state.onRetry}
+      empty={CONTACT_INBOX_MESSAGES.empty}
+      rowCount={messages.length}
+    >
+      {messages.map((m) => {
+        const unread = m.status === 'new';
+        const busy = busyId === m.id;
+        return (
+          <tr key={m.id} className={clsx('hover:bg-carbon-800/50', unread && 'bg-signal-400/[0.04]')}>
+            <td className={cellClasses}>
+              <Pill tone={STATUS_TONES[m.status]}>{CONTACT_STATUS_LABELS[m.status]}</Pill>
+            </td>
+            <td className={cellClasses}>
+              <span className={clsx('block', unread ? 'font-bold text-ink-50' : 'text-ink-200')}>{m.name}</span>
+              <span className="block text-xs text-ink-400">{m.email}</span>
+            </td>
+            <td className={cellClasses}>
+              <button
+                type="button"
+                onClick={() => onOpen(m)}
+                className={clsx('text-left hover:text-race-300', unread ? 'font-bold text-ink-50' : 'text-ink-200')}
+              >
+                {subjectLabel(m.subject)}
+              </button>
+            </td>
+            <td className={cellClasses}>
+              <span className="block max-w-80 truncate text-ink-300">{m.message}</span>
+            </td>
+            <td className={`${cellClasses} whitespace-nowrap text-ink-300`}>
+              <time dateTime={m.createdAt} title={formatDateTime(m.createdAt)}>
+                {timeAgo(m.createdAt, now)}
+              </time>
+            </td>
+            <td className={cellClasses}>
+              <span className="flex gap-1.5">
+                <RowAction label={`Read message #${m.id}`} onClick={() => onOpen(m)}>
+                  Open
+                </RowAction>
+                {m.status !== 'archived' && (
+                  <RowAction
+                    label={`Mark message #${m.id} as ${unread ? 'read' : 'unread'}`}
+                    disabled={busy}
+                    onClick={() => onSetStatus(m, unread ? 'read' : 'new')}
+                  >
+                    {unread ? 'Mark Read' : 'Mark Unread'}
+                  </RowAction>
+                )}
+                <RowAction
+                  label={m.status === 'archived' ? `Move message #${m.id} to the inbox` : `Archive message #${m.id}`}
+                  disabled={busy}
+                  onClick={() => onSetStatus(m, m.status === 'archived' ? 'read' : 'archived')}
+                >
+                  {m.status === 'archived' ? 'Unarchive' : 'Archive'}
+                </RowAction>
+              </span>
+            </td>
+          </tr>
+        );
+      })}
+    </AdminTable>
+  );
+}
