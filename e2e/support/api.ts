@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext } from 'playwright-core';
+import { demoRegionFields } from '../../apps/server/src/demo/demo-content';
+import type { LiveryDesign } from '../../apps/server/src/demo/livery-art';
+import { makeDemoLiveryFiles, zipLiveryFiles } from '../../apps/server/src/demo/livery-files';
+
+/** A short random tag for names, so every journey's data is its own and searchable alone. */
+export const uniqueTag = () => randomBytes(3).toString('hex');
+
+/**
+ * The site's own API, as a client (or a fixture) calls it: JSON, `Authorization: Bearer` when
+ * signed in, and the site's origin on every write as a browser would send it.
+ */
+export class Api {
+  constructor(
+    readonly baseUrl: string,
+    readonly token?: string,
+  ) {}
+
+  async request(method: string, path: string, body?: unknown): Promise<Response> {
+    const headers: Record<string, string> = { origin: this.baseUrl };
+    if (this.token) headers.authorization = `Bearer ${this.token}`;
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    return fetch(`${this.baseUrl}${path}`, { method, headers, body: payload });
+  }
+
+  /** The JSON answer of a call that must succeed. */
+  async json<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await this.request(method, path, body);
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+    return (text ? JSON.parse(text) : null) as T;
+  }
+
+  get = <T>(path: string) => this.json<T>('GET', path);
+  post = <T>(path: string, body?: unknown) => this.json<T>('POST', path, body ?? {});
+
+  /** Signs in by username and returns a client carrying the session's bearer token. */
+  static async signIn(baseUrl: string, username: string, password: string): Promise<Api> {
+    const res = await new Api(baseUrl).json<{ token: string }>('POST', '/api/auth/sign-in/username', {
+      username,
+      password,
+    });
+    return new Api(baseUrl, res.token);
+  }
+}
+
+export interface Member {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A confirmed member made by the admin API (`POST /api/users`), as the admin's Create User does. */
+export async function createMember(admin: Api, prefix: string): Promise<Member> {
+  const tag = uniqueTag();
+  const member = {
+    username: `${prefix}_${tag}`,
+    email: `${prefix}_${tag}@e2e.paddock.test`,
+    password: `pw-${tag}-secret`,
+  };
+  const created = await admin.post<{ id: number }>('/api/users', { ...member, role: 'user' });
+  return { id: created.id, ...member };
+}
+
+/** Signs the browser context in (the session cookie lands in the context's cookie jar). */
+export async function signInContext(
+  context: BrowserContext,
+  baseUrl: string,
+  member: Pick<Member, 'username' | 'password'>,
+) {
+  const res = await context.request.post(`${baseUrl}/api/auth/sign-in/username`, {
+    headers: { origin: baseUrl },
+    data: { username: member.username, password: member.password },
+  });
+  if (!res.ok()) throw new Error(`sign-in of ${member.username} answered ${res.status()}: ${await res.text()}`);
+}
+
+export interface LiverySpec {
+  title: string;
+  className: string;
+  modelName: string;
+  tagIds?: number[];
+  description?: string;
+  design?: Partial<LiveryDesign>;
+}
+
+const DEFAULT_DESIGN: LiveryDesign = {
+  base: [30, 90, 200],
+  baseFade: [10, 40, 120],
+  stripe: [250, 200, 0],
+  accent: [255, 255, 255],
+  pattern: 'diagonal',
+  offset: 0.2,
+  raceNumber: 42,
+};
+
+/** Uploads a real livery (a 4096 × 4096 TGA pair in a zip and two screenshots) through `POST /api/liveries`. */
+export async function uploadLivery(api: Api, spec: LiverySpec, index = 0): Promise<{ id: number; title: string }> {
+  const files = await makeDemoLiveryFiles({ ...DEFAULT_DESIGN, raceNumber: index, ...spec.design });
+  const form = new FormData();
+  form.append('Title', spec.title);
+  form.append('CarClassName', spec.className);
+  form.append('CarModelName', spec.modelName);
+  if (spec.description) form.append('Description', spec.description);
+  for (const [name, value] of Object.entries(demoRegionFields(index))) form.append(name, value);
+  for (const id of spec.tagIds ?? []) form.append('TagIds', String(id));
+  form.append(
+    'LiveryFile',
+    new Blob([new Uint8Array(await zipLiveryFiles(files))], { type: 'application/zip' }),
+    'livery.zip',
+  );
+  for (const [i, shot] of files.screenshots.entries()) {
+    form.append('Screenshots', new Blob([new Uint8Array(shot)], { type: 'image/png' }), `shot-${i}.png`);
+  }
+  return api.json('POST', '/api/liveries', form);
+}
+
+export interface Catalogue {
+  classes: { id: number; name: string }[];
+  models: { id: number; name: string; carClassId: number; carClassName: string }[];
+  tags: { id: number; name: string }[];
+}
+
+export async function readCatalogue(api: Api): Promise<Catalogue> {
+  const [classes, models, tags] = await Promise.all([
+    api.get<Catalogue['classes']>('/api/carclasses'),
+    api.get<Catalogue['models']>('/api/carmodels'),
+    api.get<Catalogue['tags']>('/api/tags'),
+  ]);
+  return { classes, models, tags };
+}

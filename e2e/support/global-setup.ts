@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type { TestProject } from 'vitest/node';
+import { ensureProductionBuild, startServer } from './server';
+
+/** Longest the whole run may take; past it the server is stopped and the run fails. */
+const RUN_TIMEOUT_MS = 9 * 60_000;
+
+/** A Google tag ID, so the journeys can prove no analytics request leaves before consent. */
+export const E2E_ANALYTICS_ID = 'G-E2ETEST123';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+    admin: { email: string; username: string; password: string };
+    analyticsId: string;
+  }
+}
+
+/** One production server on a fresh SQLite data folder for the whole run, always stopped at the end. */
+export default async function setup(project: TestProject) {
+  ensureProductionBuild();
+  const admin = { email: 'admin@e2e.paddock.test', username: 'admin', password: randomBytes(12).toString('hex') };
+  const server = await startServer({
+    ADMIN_EMAIL: admin.email,
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    ANALYTICS_ID: E2E_ANALYTICS_ID,
+    CONTACT_EMAIL: 'support@e2e.paddock.test',
+  });
+  console.log(`[e2e] server at ${server.baseUrl}, data in ${server.dataDir}`);
+
+  // A stuck journey must not keep CI (or the server) running: stop everything after the budget.
+  const watchdog = setTimeout(() => {
+    console.error(`[e2e] the run exceeded ${RUN_TIMEOUT_MS / 60_000} minutes: stopping the server and failing`);
+    void server.stop().finally(() => process.exit(1));
+  }, RUN_TIMEOUT_MS);
+  watchdog.unref();
+  const stopOnSignal = () => void server.stop().finally(() => process.exit(1));
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', server.dataDir);
+  project.provide('admin', admin);
+  project.provide('analyticsId', E2E_ANALYTICS_ID);
+
+  return async () => {
+    clearTimeout(watchdog);
+    process.off('SIGINT', stopOnSignal);
+    process.off('SIGTERM', stopOnSignal);
+    await server.stop();
+  };
+}

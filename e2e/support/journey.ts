@@ -1,0 +1,124 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Dialog, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { Api } from './api';
+import { OUTPUT_DIR } from './server';
+
+/** Debian's chromium, never a downloaded browser, with the flags this machine needs. */
+const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export interface Journey {
+  baseUrl: string;
+  dataDir: string;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** The bootstrap admin through the API, for fixtures. */
+  admin: Api;
+  adminLogin: { email: string; username: string; password: string };
+  /** Every browser dialog (alert/confirm) seen, in order; they are accepted. */
+  dialogs: string[];
+  /** Runs axe on the page as it is now: no serious or critical violation may be found. */
+  checkA11y(label?: string): Promise<void>;
+  /** Declares a page the journey passes through without showing it (a guard's redirect). */
+  passesThrough(pathname: string): void;
+  /** Axe and full-page screenshots of the current page at 1440 and 390 px, into e2e/output/. */
+  screenshots(name: string): Promise<void>;
+  /** Closes the browser; fails when a page was shown without an accessibility check. */
+  finish(): Promise<void>;
+}
+
+const SERIOUS = new Set(['serious', 'critical']);
+
+/**
+ * A journey's own browser: a fresh Chromium with one context (no shared cookies or storage
+ * between journeys) at desktop size, reduced motion so reveal animations do not hide content.
+ */
+export async function startJourney(): Promise<Journey> {
+  const baseUrl = inject('baseUrl');
+  const adminLogin = inject('admin');
+  const browser = await chromium.launch(CHROMIUM);
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: DESKTOP,
+    reducedMotion: 'reduce',
+    acceptDownloads: true,
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const visited = new Set<string>();
+  const checked = new Set<string>();
+  const transient = new Set<string>();
+  const dialogs: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && frame.url().startsWith(baseUrl)) visited.add(new URL(frame.url()).pathname);
+  });
+  page.on('dialog', (dialog: Dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+
+  const checkA11y = async (label?: string) => {
+    const pathname = new URL(page.url()).pathname;
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => SERIOUS.has(v.impact ?? ''));
+    const report = serious.map(
+      (v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+    );
+    expect(report, `axe on ${label ?? pathname}`).toEqual([]);
+    checked.add(pathname);
+  };
+
+  return {
+    baseUrl,
+    dataDir: inject('dataDir'),
+    browser,
+    context,
+    page,
+    admin: await Api.signIn(baseUrl, adminLogin.username, adminLogin.password),
+    adminLogin,
+    dialogs,
+    checkA11y,
+    passesThrough: (pathname) => transient.add(pathname),
+
+    async screenshots(name) {
+      for (const viewport of [DESKTOP, PHONE]) {
+        await page.setViewportSize(viewport);
+        await imagesLoaded(page);
+        await checkA11y(`${name} at ${viewport.width} px`);
+        await page.screenshot({ path: path.join(OUTPUT_DIR, `${name}-${viewport.width}.png`), fullPage: true });
+      }
+      await page.setViewportSize(DESKTOP);
+    },
+
+    async finish() {
+      await browser.close();
+      const unchecked = [...visited].filter((p) => !checked.has(p) && !transient.has(p));
+      expect(unchecked, 'pages shown without an accessibility check').toEqual([]);
+    },
+  };
+}
+
+/**
+ * Waits for the images a visitor would see: lazy ones load once scrolled past, so the page is
+ * scrolled to the bottom and back; images that stay off-screen (a carousel's far slides) may stay lazy.
+ */
+async function imagesLoaded(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.loading === 'lazy'));
+}
