@@ -43,7 +43,12 @@ export function checkInvariants(
     const favs = one<{ n: number }>('select count(*) n from favorite where livery_id = ?', world.burstLiveryId).n;
     check(favs === 1, `50 parallel favourites by one member made one row (got ${favs})`);
     const liveries = one<{ n: number }>('select count(*) n from livery').n;
-    check(liveries === 2 + uploads201, `livery rows (${liveries}) equal seeded 2 + accepted uploads ${uploads201}`);
+    // Up to one upload per connection may still be in flight when autocannon stops counting.
+    const uploaded = liveries - 2;
+    check(
+      uploaded >= uploads201 && uploaded <= uploads201 + 16,
+      `livery rows (${liveries}) match accepted uploads (${uploads201} answered, ≤ 16 in flight)`,
+    );
 
     const uploadsDir = path.join(dataDir, 'uploads');
     const stored = new Set(
