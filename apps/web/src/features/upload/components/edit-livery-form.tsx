@@ -1,6 +1,6 @@
 import { LIVERY_ZIP_ENTRIES, type LiveryDetail, MESSAGES, TIMINGS } from '@paddock/contract';
 import { useEffect, useRef } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { href } from '@/app/paths';
@@ -20,8 +20,7 @@ import { useLiveryFormData } from '../use-form-data';
 import { FormSection } from './form-section';
 import { ZipIcon } from './icons';
 import { LiveryDetailsFields } from './livery-details-fields';
-import { RegionSpecMapping } from './region-spec-mapping';
-import { TagPicker } from './tag-picker';
+import { RegionsAndTagsSections } from './regions-and-tags-sections';
 
 /** The form values of a saved livery; class and model are chosen once their lists arrive. */
 export function valuesFromLivery(livery: LiveryDetail): EditFormValues {
@@ -41,7 +40,7 @@ const resolver = issuesResolver(validateEdit);
 export function EditLiveryForm({ livery }: { livery: LiveryDetail }) {
   const navigate = useNavigate();
   const form = useForm<EditFormValues>({ defaultValues: valuesFromLivery(livery), resolver });
-  const { control, handleSubmit, watch, getValues, reset, formState } = form;
+  const { handleSubmit, watch, getValues, reset, formState } = form;
   const carClassId = watch('carClassId');
   const data = useLiveryFormData(carClassId);
   const mutation = useUpdateLivery(livery.id);
@@ -93,7 +92,6 @@ export function EditLiveryForm({ livery }: { livery: LiveryDetail }) {
   };
 
   const saving = mutation.isPending;
-  const errors = formState.errors;
 
   return (
     <FormProvider {...form}>
@@ -177,44 +175,7 @@ export function EditLiveryForm({ livery }: { livery: LiveryDetail }) {
             )}
           </FormSection>
 
-          <FormSection id="section-regions" step={3} title="Region Spec Mapping">
-            <Controller
-              control={control}
-              name="regions"
-              render={({ field }) => (
-                <RegionSpecMapping
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  disabled={saving}
-                  error={errors.regions?.message}
-                  errorId="regions-error"
-                />
-              )}
-            />
-            {errors.regions?.message && (
-              <p id="regions-error" role="alert" className="mt-3 text-sm text-race-300">
-                {errors.regions.message}
-              </p>
-            )}
-          </FormSection>
-
-          <FormSection id="section-tags" step={4} title="Tags" optional>
-            <Controller
-              control={control}
-              name="tagIds"
-              render={({ field }) => (
-                <TagPicker
-                  tags={data.tags.data}
-                  loading={data.tags.isPending}
-                  value={field.value}
-                  onChange={field.onChange}
-                  disabled={saving}
-                  error={errors.tagIds?.message}
-                />
-              )}
-            />
-          </FormSection>
+          <RegionsAndTagsSections data={data} disabled={saving} />
         </fieldset>
 
         <FormSection id="section-submit" step={5} title="Save">

@@ -19,9 +19,8 @@ import { useUploadLivery, useUploadPhase } from '../use-upload-livery';
 import { FormChecklist } from './form-checklist';
 import { FormSection } from './form-section';
 import { LiveryDetailsFields } from './livery-details-fields';
-import { RegionSpecMapping } from './region-spec-mapping';
+import { RegionsAndTagsSections } from './regions-and-tags-sections';
 import { releaseScreenshots, ScreenshotsField } from './screenshots-field';
-import { TagPicker } from './tag-picker';
 import { TgaFileField } from './tga-file-field';
 import { UploadProgressPanel } from './upload-progress';
 
@@ -206,49 +205,15 @@ export function UploadLiveryForm() {
               </div>
             </FormSection>
 
-            <FormSection
-              id="section-regions"
-              step={3}
-              title="Region Spec Mapping"
-              lead="The material of each colour in your region map, as you will assign it in the game's showroom."
-            >
-              <Controller
-                control={control}
-                name="regions"
-                render={({ field }) => (
-                  <RegionSpecMapping
-                    ref={field.ref}
-                    value={field.value}
-                    onChange={field.onChange}
-                    disabled={locked}
-                    error={errors.regions?.message}
-                    errorId="regions-error"
-                  />
-                )}
-              />
-              {errors.regions?.message && (
-                <p id="regions-error" role="alert" className="mt-3 text-sm text-race-300">
-                  {errors.regions.message}
-                </p>
-              )}
-            </FormSection>
-
-            <FormSection id="section-tags" step={4} title="Tags" optional lead="Help others find it: pick what fits.">
-              <Controller
-                control={control}
-                name="tagIds"
-                render={({ field }) => (
-                  <TagPicker
-                    tags={data.tags.data}
-                    loading={data.tags.isPending}
-                    value={field.value}
-                    onChange={field.onChange}
-                    disabled={locked}
-                    error={errors.tagIds?.message}
-                  />
-                )}
-              />
-            </FormSection>
+            <RegionsAndTagsSections
+              data={data}
+              disabled={locked}
+              leads={{
+                regions:
+                  "The material of each colour in your region map, as you will assign it in the game's showroom.",
+                tags: 'Help others find it: pick what fits.',
+              }}
+            />
           </fieldset>
 
           <FormSection id="section-submit" step={5} title="Submit" className="mt-6">
