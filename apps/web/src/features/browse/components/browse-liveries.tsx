@@ -8,13 +8,13 @@ import { ResetIcon } from '@/components/ui/livery-icons';
 import { EmptyNotice, ErrorNotice } from '@/components/ui/notice';
 import { Pagination } from '@/components/ui/pagination';
 import { CARD_STAGGER_MS } from '@/components/ui/reveal';
-import { Select } from '@/components/ui/select';
 import { useCarClasses, useCarModels, useTags } from '@/features/catalogue/api/catalogue';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { isApiError } from '@/lib/api-client';
 import { useBrowseLiveries } from '../api/get-liveries';
-import { filterSlug, findBySlug, hasActiveFilters, showingText, toBrowseQuery } from '../lib/browse-filters';
+import { findBySlug, hasActiveFilters, showingText, toBrowseQuery } from '../lib/browse-filters';
 import { useBrowseFilters } from '../lib/use-browse-filters';
+import { FILTER_LABEL_CLASS, FilterSelect } from './filter-select';
 import { SortButtons } from './sort-buttons';
 
 export const BROWSE_MESSAGES = {
@@ -23,8 +23,6 @@ export const BROWSE_MESSAGES = {
   filtersFailed: "Couldn't load filter options. Please try refreshing the page.",
   modelsFailed: 'Failed to load car models for selected class.',
 } as const;
-
-const label = 'mb-1.5 block font-display text-xs font-bold tracking-[0.18em] text-ink-400 uppercase';
 
 function loadErrorMessage(error: unknown): string {
   // A network failure has no server message worth showing; the spec's sentence says it better.
@@ -93,7 +91,7 @@ export function BrowseLiveries() {
         <div aria-hidden="true" className="racing-stripe absolute inset-x-0 top-0 h-0.5 opacity-80" />
         <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-[minmax(0,1.6fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
           <div className="col-span-2 lg:col-span-1">
-            <label htmlFor={`${id}-search`} className={label}>
+            <label htmlFor={`${id}-search`} className={FILTER_LABEL_CLASS}>
               Search
             </label>
             <div className="relative">
@@ -110,61 +108,33 @@ export function BrowseLiveries() {
               />
             </div>
           </div>
-          <div>
-            <label htmlFor={`${id}-class`} className={label}>
-              Class
-            </label>
-            <Select
-              id={`${id}-class`}
-              value={selectedClass ? filterSlug(selectedClass.name) : ''}
-              onChange={(event) => setFilter({ carClass: event.target.value })}
-              disabled={loading || !classes.data}
-            >
-              <option value="">All Classes</option>
-              {classes.data?.map((carClass) => (
-                <option key={carClass.id} value={filterSlug(carClass.name)}>
-                  {carClass.name}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-model`} className={label}>
-              Model
-            </label>
-            <Select
-              id={`${id}-model`}
-              value={selectedModel ? filterSlug(selectedModel.name) : ''}
-              onChange={(event) => setFilter({ model: event.target.value })}
-              disabled={loading || !selectedClass || !models.data}
-            >
-              <option value="">{selectedClass ? 'All Models' : 'Pick a class'}</option>
-              {selectedClass &&
-                models.data?.map((model) => (
-                  <option key={model.id} value={filterSlug(model.name)}>
-                    {model.name}
-                  </option>
-                ))}
-            </Select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-tag`} className={label}>
-              Tag
-            </label>
-            <Select
-              id={`${id}-tag`}
-              value={selectedTag ? filterSlug(selectedTag.name) : ''}
-              onChange={(event) => setFilter({ tag: event.target.value })}
-              disabled={loading || !tags.data}
-            >
-              <option value="">All Tags</option>
-              {tags.data?.map((tag) => (
-                <option key={tag.id} value={filterSlug(tag.name)}>
-                  {tag.name}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <FilterSelect
+            id={`${id}-class`}
+            label="Class"
+            allLabel="All Classes"
+            options={classes.data}
+            selected={selectedClass}
+            onChange={(carClass) => setFilter({ carClass })}
+            disabled={loading || !classes.data}
+          />
+          <FilterSelect
+            id={`${id}-model`}
+            label="Model"
+            allLabel={selectedClass ? 'All Models' : 'Pick a class'}
+            options={selectedClass ? models.data : undefined}
+            selected={selectedModel}
+            onChange={(model) => setFilter({ model })}
+            disabled={loading || !selectedClass || !models.data}
+          />
+          <FilterSelect
+            id={`${id}-tag`}
+            label="Tag"
+            allLabel="All Tags"
+            options={tags.data}
+            selected={selectedTag}
+            onChange={(tag) => setFilter({ tag })}
+            disabled={loading || !tags.data}
+          />
           <Button
             variant="ghost"
             onClick={() => {
