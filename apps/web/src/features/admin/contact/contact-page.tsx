@@ -7,6 +7,7 @@ import { AdminFilterBar, FilterSelect } from '../components/admin-filter-bar';
 import { AdminPagination } from '../components/admin-pagination';
 import { AdminSection } from '../components/admin-section';
 import { useClampPage, usePage } from '../components/use-page';
+import { useNarrowScreen } from '../layout/use-narrow-screen';
 import {
   CONTACT_FILTER_OPTIONS,
   CONTACT_INBOX_MESSAGES,
@@ -14,6 +15,7 @@ import {
   useContactMessages,
   useSetContactStatus,
 } from './contact-api';
+import { ContactCards } from './contact-cards';
 import { ContactMessageModal } from './contact-message-modal';
 import { ContactTable } from './contact-table';
 
@@ -29,6 +31,7 @@ export function ContactPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [openFallback, setOpenFallback] = useState<AdminContactMessage | null>(null);
   // The dialog follows the list, so a change made in it shows at once.
+  const Rows = useNarrowScreen() ? ContactCards : ContactTable;
   const open = openId === null ? null : (messages.find((m) => m.id === openId) ?? openFallback);
 
   const setMessageStatus = (message: AdminContactMessage, next: ContactStatus, quiet = false) =>
@@ -70,7 +73,7 @@ export function ContactPage() {
         />
       </AdminFilterBar>
 
-      <ContactTable
+      <Rows
         messages={messages}
         loading={list.isFetching}
         error={list.isError ? CONTACT_INBOX_MESSAGES.loadFailed(failureDetail(list.error)) : null}

@@ -2,13 +2,14 @@ import type { AdminContactMessage } from '@paddock/contract';
 import { clsx } from 'clsx';
 import { AdminTable, cellClasses } from '../components/admin-table';
 import { formatDateTime } from '../components/format';
-import { Pill, RowAction } from '../components/row-action';
+import { Pill } from '../components/row-action';
 import { timeAgo } from '../layout/relative-time';
+import { ContactActions } from './contact-actions';
 import { CONTACT_INBOX_MESSAGES, CONTACT_STATUS_LABELS, type ContactStatus, subjectLabel } from './contact-api';
 
 const STATUS_TONES = { new: 'warn', read: 'neutral', archived: 'neutral' } as const;
 
-interface ContactTableProps {
+export interface ContactTableProps {
   messages: readonly AdminContactMessage[];
   loading: boolean;
   error: string | null;
@@ -24,7 +25,8 @@ const columns = [
   { id: 'subject', header: 'Subject' },
   { id: 'message', header: 'Message' },
   { id: 'received', header: 'Received' },
-  { id: 'actions', header: <span className="sr-only">Actions</span> },
+  // A visible header: a visually hidden one escapes the scrolling table and widens the page.
+  { id: 'actions', header: 'Actions' },
 ];
 
 /** The inbox: unread messages in bold; the subject opens the message. */
@@ -56,13 +58,16 @@ export function ContactTable({ messages, onOpen, onSetStatus, busyId, ...state }
               <button
                 type="button"
                 onClick={() => onOpen(m)}
-                className={clsx('text-left hover:text-race-300', unread ? 'font-bold text-ink-50' : 'text-ink-200')}
+                className={clsx(
+                  'max-w-44 text-left hover:text-race-300',
+                  unread ? 'font-bold text-ink-50' : 'text-ink-200',
+                )}
               >
                 {subjectLabel(m.subject)}
               </button>
             </td>
             <td className={cellClasses}>
-              <span className="block max-w-80 truncate text-ink-300">{m.message}</span>
+              <span className="block max-w-52 truncate text-ink-300">{m.message}</span>
             </td>
             <td className={`${cellClasses} whitespace-nowrap text-ink-300`}>
               <time dateTime={m.createdAt} title={formatDateTime(m.createdAt)}>
@@ -70,27 +75,13 @@ export function ContactTable({ messages, onOpen, onSetStatus, busyId, ...state }
               </time>
             </td>
             <td className={cellClasses}>
-              <span className="flex gap-1.5">
-                <RowAction label={`Read message #${m.id}`} onClick={() => onOpen(m)}>
-                  Open
-                </RowAction>
-                {m.status !== 'archived' && (
-                  <RowAction
-                    label={`Mark message #${m.id} as ${unread ? 'read' : 'unread'}`}
-                    disabled={busy}
-                    onClick={() => onSetStatus(m, unread ? 'read' : 'new')}
-                  >
-                    {unread ? 'Mark Read' : 'Mark Unread'}
-                  </RowAction>
-                )}
-                <RowAction
-                  label={m.status === 'archived' ? `Move message #${m.id} to the inbox` : `Archive message #${m.id}`}
-                  disabled={busy}
-                  onClick={() => onSetStatus(m, m.status === 'archived' ? 'read' : 'archived')}
-                >
-                  {m.status === 'archived' ? 'Unarchive' : 'Archive'}
-                </RowAction>
-              </span>
+              <ContactActions
+                message={m}
+                busy={busy}
+                onOpen={onOpen}
+                onSetStatus={onSetStatus}
+                className="flex gap-1.5"
+              />
             </td>
           </tr>
         );

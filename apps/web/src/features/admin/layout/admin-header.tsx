@@ -22,7 +22,8 @@ export function AdminHeader() {
   const section = adminSectionTitle(pathname);
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3 border-b border-carbon-700 pb-4">
-      <p className="eyebrow flex items-center gap-2">
+      {/* Small screens name the section in the admin bar above. */}
+      <p className="eyebrow hidden items-center gap-2 lg:flex">
         <span className="text-ink-400">{ADMIN_PANEL_TITLE}</span>
         {section !== ADMIN_PANEL_TITLE && (
           <>

@@ -7,12 +7,21 @@ import { previewComment } from './report-rules';
  * A report's comment in the table: the first 50 characters, with Read more opening the whole text
  * (a dialog rather than the spec's browser alert, so long comments keep their line breaks).
  */
-export function CommentPreview({ reportId, comment }: { reportId: number; comment: string | null }) {
+export function CommentPreview({
+  reportId,
+  comment,
+  width = 'max-w-44',
+}: {
+  reportId: number;
+  comment: string | null;
+  /** The table keeps the column narrow; a card lets the preview use its width. */
+  width?: string;
+}) {
   const [open, setOpen] = useState(false);
   if (!comment?.trim()) return <span className="text-ink-500 italic">{REPORT_MESSAGES.noComment}</span>;
   const { preview, truncated } = previewComment(comment);
   return (
-    <span className="block max-w-64 text-ink-200">
+    <span className={`block ${width} text-ink-200`}>
       <span className="break-words whitespace-normal">{preview}</span>
       {truncated && (
         <>

@@ -64,7 +64,7 @@ export function ReportsFilters({ filters, onChange, onClear }: ReportsFiltersPro
         value={filters.search}
         onChange={(value) => set('search', value)}
         placeholder={REPORT_MESSAGES.searchPlaceholder}
-        className="sm:col-span-2 lg:col-span-1"
+        className="sm:col-span-2"
       />
     </AdminFilterBar>
   );

@@ -1,7 +1,7 @@
 import type { AdminReport, AdminReportPage, ReportStats } from '@paddock/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { admin, pageRoutes, renderWithAuth } from '@/features/auth/testing';
 import { fail, fakeApi, ok, WAIT } from '../components/fake-api';
 import { ReportsPage } from './reports-page';
@@ -147,5 +147,24 @@ describe('ReportsPage', { timeout: 15_000 }, () => {
     answer = ok(page([report(9)]));
     await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Gulf 963 #9', undefined, WAIT)).toBeInTheDocument();
+  });
+
+  it('shows cards instead of the table on a phone, with the same actions', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const api = renderPage({
+      'GET /api/reports': ok(page([report(3, { reason: 'StolenContent', dateReported: hoursAgo(40) })])),
+      'PATCH /api/reports/3': ({ body }) => ok({ ...report(3), ...(body as object) }),
+    });
+    const cards = await screen.findByRole('list', { name: 'Reports' }, WAIT);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(cards).getByRole('listitem');
+    expect(card).toHaveAttribute('data-urgent', 'true');
+    await userEvent.click(within(card).getByRole('button', { name: 'Investigate report #3' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/reports/3')).toHaveLength(1), WAIT);
   });
 });

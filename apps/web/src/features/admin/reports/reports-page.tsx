@@ -9,6 +9,8 @@ import { ADMIN_TIMINGS } from '../components/admin-timings';
 import { BulkBar } from '../components/bulk-bar';
 import { useClampPage, usePage } from '../components/use-page';
 import { useSelection } from '../components/use-selection';
+import { useNarrowScreen } from '../layout/use-narrow-screen';
+import { ReportCards } from './report-cards';
 import { ReportDetailsModal } from './report-details-modal';
 import { BULK_LABELS, REPORT_MESSAGES, type ReportAction } from './report-messages';
 import { ReportStatsHeader } from './report-stats-header';
@@ -37,6 +39,7 @@ export function ReportsPage() {
   const [detailsId, setDetailsId] = useState<number | null>(null);
   // The dialog follows the list, so it shows a status change as soon as the row does.
   const [detailsFallback, setDetailsFallback] = useState<AdminReport | null>(null);
+  const Rows = useNarrowScreen() ? ReportCards : ReportsTable;
   const details = detailsId === null ? null : (reports.find((r) => r.id === detailsId) ?? detailsFallback);
 
   return (
@@ -71,7 +74,7 @@ export function ReportsPage() {
         ))}
       </BulkBar>
 
-      <ReportsTable
+      <Rows
         reports={reports}
         selection={selection}
         loading={list.isFetching}

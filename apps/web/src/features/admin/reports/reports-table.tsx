@@ -4,16 +4,16 @@ import { Link } from 'react-router';
 import { liveryDetailPath, userProfilePath } from '@/lib/livery-path';
 import { AdminTable, cellClasses } from '../components/admin-table';
 import { formatDateTime } from '../components/format';
-import { RowAction } from '../components/row-action';
 import { rowClasses, SelectionCell, selectionColumn } from '../components/select-all-checkbox';
 import type { Selection } from '../components/use-selection';
 import { timeAgo } from '../layout/relative-time';
 import { CommentPreview } from './comment-preview';
+import { ReportActions } from './report-actions';
 import { ReportReasonBadge, ReportStatusBadge } from './report-badges';
 import { REPORT_MESSAGES, type ReportAction } from './report-messages';
 import { isUrgentReport } from './report-rules';
 
-interface ReportsTableProps {
+export interface ReportsTableProps {
   reports: readonly AdminReport[];
   selection: Selection;
   loading: boolean;
@@ -32,14 +32,15 @@ const columns = (selection: Selection, rowCount: number) => [
   { id: 'livery', header: 'Reported Livery' },
   { id: 'reporter', header: 'Reporter' },
   { id: 'comment', header: 'Comment' },
-  { id: 'actions', header: <span className="sr-only">Actions</span> },
+  // A visible header: a visually hidden one escapes the scrolling table and widens the page.
+  { id: 'actions', header: 'Actions' },
 ];
 
 /** The reported livery: a link to its page with the author, or its kept title once deleted. */
-export function ReportedLivery({ report }: { report: AdminReport }) {
+export function ReportedLivery({ report, width = 'max-w-44' }: { report: AdminReport; width?: string }) {
   const title = report.livery?.title ?? REPORT_MESSAGES.deletedLivery;
   return (
-    <span className="flex flex-col">
+    <span className={`flex ${width} flex-col`}>
       {report.liveryId !== null ? (
         <Link to={liveryDetailPath(report.liveryId, title)} className="font-semibold text-ink-50 hover:text-race-300">
           {title}
@@ -83,16 +84,18 @@ export function ReportsTable({ reports, selection, onAction, onDetails, busy, ..
               <time dateTime={report.dateReported} title={formatDateTime(report.dateReported)} className="block">
                 {timeAgo(report.dateReported, now, 'narrow')}
               </time>
-              <span className="text-xs text-ink-500">#{report.id}</span>
+              <span className="block text-xs text-ink-500">#{report.id}</span>
               {urgent && (
-                <span className="ml-2 text-[0.65rem] font-bold tracking-widest text-race-300 uppercase">Urgent</span>
+                <span className="block text-[0.65rem] font-bold tracking-widest text-race-300 uppercase">Urgent</span>
               )}
             </td>
             <td className={cellClasses}>
               <ReportStatusBadge status={report.status} />
               {report.handledBy && report.handledAt && (
                 <span className="mt-1 block text-xs text-ink-400" title={formatDateTime(report.handledAt)}>
-                  by {report.handledBy.username}, {timeAgo(report.handledAt, now, 'narrow')}
+                  by {report.handledBy.username}
+                  <br />
+                  {timeAgo(report.handledAt, now, 'narrow')}
                 </span>
               )}
             </td>
@@ -115,33 +118,13 @@ export function ReportsTable({ reports, selection, onAction, onDetails, busy, ..
               <CommentPreview reportId={report.id} comment={report.comment} />
             </td>
             <td className={cellClasses}>
-              <span className="flex gap-1.5">
-                <RowAction
-                  label={`Investigate report #${report.id}`}
-                  disabled={busy || report.status === 'UnderInvestigation'}
-                  onClick={() => onAction('investigate', report)}
-                >
-                  Investigate
-                </RowAction>
-                <RowAction
-                  label={`Resolve report #${report.id}`}
-                  disabled={busy}
-                  onClick={() => onAction('resolve', report)}
-                >
-                  Resolve
-                </RowAction>
-                <RowAction
-                  label={`Dismiss report #${report.id}`}
-                  tone="danger"
-                  disabled={busy}
-                  onClick={() => onAction('dismiss', report)}
-                >
-                  Dismiss
-                </RowAction>
-                <RowAction label={`Details of report #${report.id}`} onClick={() => onDetails(report)}>
-                  Details
-                </RowAction>
-              </span>
+              <ReportActions
+                report={report}
+                busy={busy}
+                onAction={onAction}
+                onDetails={onDetails}
+                className="grid grid-cols-2 gap-1.5"
+              />
             </td>
           </tr>
         );

@@ -1,0 +1,87 @@
+import type { AdminReport } from '@paddock/contract';
+import { clsx } from 'clsx';
+import { formatDateTime } from '../components/format';
+import { RowCheckbox, SelectAllCheckbox } from '../components/select-all-checkbox';
+import type { Selection } from '../components/use-selection';
+import { CardList } from '../layout/card-list';
+import { timeAgo } from '../layout/relative-time';
+import { CommentPreview } from './comment-preview';
+import { ReportActions } from './report-actions';
+import { ReportReasonBadge, ReportStatusBadge } from './report-badges';
+import { REPORT_MESSAGES } from './report-messages';
+import { isUrgentReport } from './report-rules';
+import { ReportedLivery, type ReportsTableProps } from './reports-table';
+
+/** Phone screens: each report as a card with the same facts and actions as a table row. */
+export function ReportCards({ reports, selection, onAction, onDetails, busy, ...state }: ReportsTableProps) {
+  const now = new Date();
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center gap-3 px-1 text-sm text-ink-300">
+        <SelectAllCheckbox
+          label="Select all reports on this page"
+          allSelected={selection.allSelected}
+          someSelected={selection.someSelected}
+          onToggle={selection.toggleAll}
+          disabled={reports.length === 0}
+        />
+        <span aria-hidden="true">Select all</span>
+      </div>
+      <CardList
+        label="Reports"
+        count={reports.length}
+        loading={state.loading}
+        error={state.error}
+        onRetry={state.onRetry}
+        empty={REPORT_MESSAGES.empty}
+      >
+        {reports.map((report) => {
+          const urgent = isUrgentReport(report, now);
+          return (
+            <li
+              key={report.id}
+              data-urgent={urgent || undefined}
+              className={clsx(
+                'flex flex-col gap-3 rounded-xl border bg-carbon-850/80 p-4 text-sm',
+                urgent ? 'border-race-500/60 shadow-[inset_3px_0_0_var(--color-race-500)]' : 'border-carbon-700',
+              )}
+            >
+              <div className="flex flex-wrap items-center gap-2">
+                <RowCheckbox
+                  label={`Select report #${report.id}`}
+                  checked={selection.isSelected(report.id)}
+                  onChange={() => selection.toggle(report.id)}
+                />
+                <ReportStatusBadge status={report.status} />
+                <ReportReasonBadge reason={report.reason} />
+                {urgent && (
+                  <span className="text-[0.65rem] font-bold tracking-widest text-race-300 uppercase">Urgent</span>
+                )}
+                <time
+                  dateTime={report.dateReported}
+                  title={formatDateTime(report.dateReported)}
+                  className="ml-auto text-xs text-ink-400"
+                >
+                  #{report.id} · {timeAgo(report.dateReported, now, 'narrow')}
+                </time>
+              </div>
+              <ReportedLivery report={report} width="max-w-full" />
+              <p className="text-xs text-ink-400">
+                Reported by {report.reporter?.username ?? REPORT_MESSAGES.deletedUser}
+                {report.handledBy && ` · handled by ${report.handledBy.username}`}
+              </p>
+              <CommentPreview reportId={report.id} comment={report.comment} width="max-w-full" />
+              <ReportActions
+                report={report}
+                busy={busy}
+                onAction={onAction}
+                onDetails={onDetails}
+                className="flex flex-wrap gap-1.5"
+              />
+            </li>
+          );
+        })}
+      </CardList>
+    </div>
+  );
+}
