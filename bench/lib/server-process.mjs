@@ -17,6 +17,7 @@ export async function startServer({ port, dataDir, databaseUrl, env = {} }) {
       LOG_LEVEL: 'warn',
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
       ADMIN_USERNAME: ADMIN.username,
