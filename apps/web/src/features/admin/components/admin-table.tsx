@@ -28,6 +28,8 @@ interface AdminTableProps {
   rowCount: number;
   /** The `<tr>` rows. */
   children: ReactNode;
+  /** Below this width the table scrolls sideways instead of squeezing (a Tailwind min-w class). */
+  minWidthClass?: string;
 }
 
 /** Cell classes shared by every admin table row. */
@@ -45,6 +47,7 @@ export function AdminTable({
   empty,
   rowCount,
   children,
+  minWidthClass = 'min-w-max',
 }: AdminTableProps) {
   const status = (content: ReactNode, role?: 'status' | 'alert') => (
     <tr>
@@ -73,8 +76,9 @@ export function AdminTable({
   }
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-carbon-700 bg-carbon-850/80" aria-busy={loading}>
-      <table aria-label={label} className="w-full min-w-max border-collapse text-left text-sm">
+    // `relative` keeps absolutely placed content (sr-only headers) inside the scroller, not widening the page.
+    <div className="relative overflow-x-auto rounded-xl border border-carbon-700 bg-carbon-850/80" aria-busy={loading}>
+      <table aria-label={label} className={clsx('w-full border-collapse text-left text-sm', minWidthClass)}>
         <thead className="border-b border-carbon-700 bg-carbon-800/80">
           <tr>
             {columns.map((column) => {

@@ -42,19 +42,21 @@ export function LiveriesTable(props: LiveriesTableProps) {
       onRetry={props.onRetry}
       empty={LIVERY_MESSAGES.empty}
       rowCount={liveries.length}
+      // Titles and tags wrap, so the table fits a desktop screen and scrolls only on narrower ones.
+      minWidthClass="min-w-[62rem]"
     >
       {liveries.map((livery) => (
         <tr key={livery.id} className={rowClasses(selection.isSelected(livery.id))}>
           <SelectionCell selection={selection} id={livery.id} label={`Select ${livery.title}`} />
-          <td className={cellClasses}>
+          <td className={`${cellClasses} min-w-26`}>
             <LiveryImage
               src={livery.primaryScreenshotUrl}
               alt=""
               loading="lazy"
-              className="aspect-video w-20 rounded border border-carbon-700 object-cover"
+              className="aspect-video w-20 max-w-none rounded border border-carbon-700 object-cover"
             />
           </td>
-          <td className={`${cellClasses} max-w-64`}>
+          <td className={`${cellClasses} min-w-40`}>
             <Link
               to={liveryDetailPath(livery.id, livery.title)}
               className="line-clamp-2 font-semibold whitespace-normal text-ink-50 hover:text-race-300"
@@ -77,9 +79,9 @@ export function LiveriesTable(props: LiveriesTableProps) {
               <span className="text-xs text-ink-300">{livery.carModelName}</span>
             </div>
           </td>
-          <td className={`${cellClasses} text-ink-300`}>{formatDate(livery.uploadDate)}</td>
+          <td className={`${cellClasses} whitespace-nowrap text-ink-300`}>{formatDate(livery.uploadDate)}</td>
           <td className={`${cellClasses} tabular-nums`}>{formatCount(livery.downloadCount)}</td>
-          <td className={`${cellClasses} max-w-48`}>
+          <td className={`${cellClasses} min-w-28`}>
             <div className="flex flex-wrap gap-1">
               {livery.tags.map((tag) => (
                 <span key={tag.id} className="rounded bg-carbon-700 px-1.5 py-0.5 text-xs text-ink-200">
