@@ -14,7 +14,7 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     environment: 'node',
     fileParallelism: false,
-    testTimeout: 120_000,
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
     reporters: ['default'],

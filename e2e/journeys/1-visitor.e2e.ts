@@ -22,7 +22,7 @@ describe('visitor', () => {
   let mostDownloaded: { id: number; title: string };
 
   beforeAll(async () => {
-    j = await startJourney();
+    j = await startJourney('visitor');
     const member = await createMember(j.admin, 'painter');
     const painter = await Api.signIn(j.baseUrl, member.username, member.password);
     const historic = (await readCatalogue(j.admin)).tags.find((t) => t.name === 'Historic');

@@ -48,7 +48,7 @@ const SERIOUS = new Set(['serious', 'critical']);
  * A journey's own browser: a fresh Chromium with one context (no shared cookies or storage
  * between journeys) at desktop size, reduced motion so reveal animations do not hide content.
  */
-export async function startJourney(): Promise<Journey> {
+export async function startJourney(name: string): Promise<Journey> {
   const baseUrl = inject('baseUrl');
   const adminLogin = inject('admin');
   const browser = await chromium.launch(CHROMIUM);
@@ -58,7 +58,7 @@ export async function startJourney(): Promise<Journey> {
     reducedMotion: 'reduce',
     acceptDownloads: true,
   });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   const visited = new Set<string>();
   const checked = new Set<string>();
@@ -106,6 +106,8 @@ export async function startJourney(): Promise<Journey> {
     },
 
     async finish() {
+      // The last screen, to see where a failing journey stopped.
+      await page.screenshot({ path: path.join(OUTPUT_DIR, `last-${name}.png`) }).catch(() => {});
       await browser.close();
       const unchecked = [...visited].filter((p) => !checked.has(p) && !transient.has(p));
       expect(unchecked, 'pages shown without an accessibility check').toEqual([]);

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { cp, mkdir, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -32,6 +32,22 @@ export async function findFreePort(): Promise<number> {
   throw new Error(`No free port between ${PORTS.first} and ${PORTS.last}`);
 }
 
+/**
+ * Copies the production build into e2e/output/build, so a rebuild while the journeys run (by a
+ * developer, in a shared checkout) cannot swap the web app's chunks under the running server.
+ * The copy stays inside the repository so the bundle still finds node_modules.
+ */
+async function snapshotBuild(): Promise<{ entry: string; webDist: string }> {
+  const dir = path.join(OUTPUT_DIR, 'build');
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  const entry = path.join(dir, 'server.js');
+  const webDist = path.join(dir, 'web');
+  await cp(SERVER_ENTRY, entry);
+  await cp(path.dirname(WEB_INDEX), webDist, { recursive: true });
+  return { entry, webDist };
+}
+
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
@@ -50,9 +66,10 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
   await mkdir(OUTPUT_DIR, { recursive: true });
+  const build = await snapshotBuild();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = createWriteStream(path.join(OUTPUT_DIR, 'server.log'));
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [build.entry], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -63,6 +80,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: build.webDist,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
