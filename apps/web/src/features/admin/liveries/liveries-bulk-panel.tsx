@@ -35,7 +35,7 @@ export function LiveriesBulkPanel({ selectedIds, onClear, onDelete }: LiveriesBu
     });
   const modelName = models.data?.find((m) => String(m.id) === modelId)?.name ?? '';
   const tagName = tags.data?.find((t) => String(t.id) === tagId)?.name ?? '';
-  const group = 'flex flex-col gap-2 sm:flex-row sm:items-center';
+  const group = 'flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:items-center';
 
   return (
     <BulkBar count={selectedIds.length} onClear={onClear}>
