@@ -1,7 +1,7 @@
 import type { AdminContactMessage } from '@paddock/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { admin, pageRoutes, renderWithAuth } from '@/features/auth/testing';
 import { fail, fakeApi, ok, WAIT } from '../components/fake-api';
 import { ContactPage } from './contact-page';
@@ -114,5 +114,20 @@ describe('ContactPage', { timeout: 15_000 }, () => {
     answer = ok({ items: [message(3)], totalCount: 1, totalPages: 1 });
     await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Sender 3', undefined, WAIT)).toBeInTheDocument();
+  });
+
+  it('shows cards instead of the table on a phone', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const api = renderInbox([message(4, { status: 'read' })]);
+    const cards = await screen.findByRole('list', { name: 'Contact messages' }, WAIT);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(within(cards).getByRole('button', { name: 'Archive message #4' }));
+    await waitFor(() => expect(within(cards).getByText('Archived')).toBeInTheDocument(), WAIT);
+    expect(api.callsTo('PATCH', '/api/contact-messages/4').map((c) => c.body)).toEqual([{ status: 'archived' }]);
   });
 });

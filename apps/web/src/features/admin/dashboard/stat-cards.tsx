@@ -39,16 +39,16 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
       {cards.map(({ label, value, icon: Icon, accent, to }) => {
         const body = (
           <>
-            <span className="flex items-center justify-between gap-2">
+            <span className="flex items-start justify-between gap-2">
               <span className="text-xs font-semibold tracking-wide text-ink-300 uppercase">{label}</span>
               <Icon className={clsx('size-5 shrink-0', accent)} />
             </span>
-            <span className="mt-3 block font-display text-3xl font-extrabold tabular-nums sm:text-4xl">
+            <span className="mt-auto block pt-3 font-display text-3xl font-extrabold tabular-nums sm:text-4xl">
               {formatCount(value)}
             </span>
           </>
         );
-        const card = 'block h-full rounded-xl border border-carbon-700 bg-carbon-850/80 p-4 sm:p-5';
+        const card = 'flex h-full flex-col rounded-xl border border-carbon-700 bg-carbon-850/80 p-4 sm:p-5';
         return (
           <li key={label}>
             {to ? (
