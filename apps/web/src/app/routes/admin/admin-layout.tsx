@@ -11,7 +11,12 @@ export default function AdminLayout() {
   return (
     <div className="mx-auto w-full max-w-[96rem] flex-1 px-4 pb-14 sm:px-6 lg:pt-8">
       <AdminMobileNav className="lg:hidden" />
-      <div className={clsx('lg:grid lg:gap-6', collapsed ? 'lg:grid-cols-[3.5rem_minmax(0,1fr)]' : 'lg:grid-cols-[13.5rem_minmax(0,1fr)]')}>
+      <div
+        className={clsx(
+          'lg:grid lg:gap-6',
+          collapsed ? 'lg:grid-cols-[3.5rem_minmax(0,1fr)]' : 'lg:grid-cols-[13.5rem_minmax(0,1fr)]',
+        )}
+      >
         <AdminSidebar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} className="hidden lg:block" />
         <div className="min-w-0">
           <AdminHeader />

@@ -1,8 +1,6 @@
-import type { AdminReport } from '@paddock/contract';
 import { clsx } from 'clsx';
 import { formatDateTime } from '../components/format';
 import { RowCheckbox, SelectAllCheckbox } from '../components/select-all-checkbox';
-import type { Selection } from '../components/use-selection';
 import { CardList } from '../layout/card-list';
 import { timeAgo } from '../layout/relative-time';
 import { CommentPreview } from './comment-preview';
