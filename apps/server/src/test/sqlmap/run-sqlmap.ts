@@ -33,7 +33,9 @@ function targets(livery: number, user: number): Target[] {
     { name: 'latest count', url: '/api/liveries/latest?count=5' },
     { name: 'most favourited count', url: '/api/liveries/most-favorited?count=5' },
     { name: 'livery id', url: `/api/liveries/${livery}*` },
-    { name: 'related id and limit', url: `/api/liveries/${livery}*/related?limit=4` },
+    { name: 'related id', url: `/api/liveries/${livery}*/related?limit=4` },
+    // A URI marker (*) limits sqlmap to the marked place, so the query parameter is its own target.
+    { name: 'related limit', url: `/api/liveries/${livery}/related?limit=4` },
     { name: 'download id', url: `/api/liveries/${livery}*/download`, method: 'POST' },
     { name: 'public profile id', url: `/api/users/${user}*` },
     { name: 'models of a class id', url: '/api/carclasses/1*/models' },
@@ -71,7 +73,6 @@ function sqlmap(target: Target, bearer: string): Promise<{ output: string; code:
     '--flush-session',
     '--output-dir=/tmp/security/sqlmap-out',
     '--skip-waf',
-    '--smart',
   ];
   if (target.method) args.push(`--method=${target.method}`);
   if (target.data) args.push(`--data=${target.data}`, '--headers=Content-Type: application/json');
@@ -92,21 +93,33 @@ function sqlmap(target: Target, bearer: string): Promise<{ output: string; code:
   });
 }
 
-/** sqlmap's own words for a finding; anything else (including "not injectable") passes. */
+/** sqlmap's own words for a finding. */
 const FOUND = [/is vulnerable/i, /sqlmap identified the following injection point/i, /appears to be '.*' injectable/i];
+/**
+ * Its words for a finished run that found nothing. A target must end with them: a run cut off by
+ * the time limit, or one that never reached the server, proves nothing and fails.
+ */
+const CONCLUDED = /all tested parameters do not appear to be injectable/i;
+const TESTED_PARAMETER = /parameter '([^']+)' does not seem to be injectable/gi;
 
 rmSync(DATA_DIR, { recursive: true, force: true });
 const server = await startServer(PORT, DATA_DIR);
 const failures: string[] = [];
 let tested = 0;
+let parametersTested = 0;
 try {
   const world = await seedMembers(DATA_DIR, 1, base);
   const bearer = world.members[0]?.bearer ?? '';
   for (const target of targets(world.liveryId, world.admin.id)) {
     const { output } = await sqlmap(target, bearer);
     const found = FOUND.some((p) => p.test(output));
+    const concluded = CONCLUDED.test(output);
+    const parameters = [...output.matchAll(TESTED_PARAMETER)].map((m) => m[1]);
     tested += 1;
-    console.log(`${found ? 'INJECTION' : 'clean    '}  ${target.name}`);
+    parametersTested += parameters.length;
+    const verdict = found ? 'INJECTION' : concluded ? 'clean    ' : 'NO VERDICT';
+    console.log(`${verdict}  ${target.name} (${parameters.join(', ') || 'no parameter tested'})`);
+    if (!found && !concluded) failures.push(`${target.name}: sqlmap did not finish its tests`);
     if (found)
       failures.push(
         `${target.name}: ${output
@@ -124,5 +137,5 @@ if (failures.length > 0) {
   console.error(`sqlmap FAILED:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`sqlmap: ${tested} targets, no injection found`);
+console.log(`sqlmap: ${tested} targets, ${parametersTested} parameters tested, no injection found`);
 process.exit(0);
