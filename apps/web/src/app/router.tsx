@@ -34,7 +34,9 @@ export const routes: RouteObject[] = [
       {
         // A boundary inside the layout keeps the header and footer on screen when a page fails.
         errorElement: <RouteError />,
-        hydrateFallbackElement: <div className="flex-1" />,
+        // A screen's height while the first page's code loads, so the footer is never painted in view
+        // and then pushed down (a layout shift of most of the screen).
+        hydrateFallbackElement: <div className="min-h-dvh flex-1" />,
         children: [
           page('home', () => import('./routes/home')),
           page('browseLiveries', () => import('./routes/browse-liveries')),
