@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default: too short when CI runs the server suites on the
+// same two cores, where a lazy route or a debounce can take longer to settle. Waiting longer
+// changes no outcome, only how long a real failure takes to report.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs that React Router, Radix and sonner touch.
 class ResizeObserverStub {

@@ -1,14 +1,10 @@
 import type { CurrentUser } from '@paddock/contract';
-import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { isApiError } from '@/lib/api-client';
 import { currentUserQueryKey, currentUserQueryOptions } from './api/get-current-user';
-import { signOut } from './api/sign-out';
-import { clearSession } from './session';
+import { useSignOut } from './use-sign-out';
 
-export const signOutMutationKey = ['auth', 'sign-out'] as const;
+export { signOutMutationKey } from './use-sign-out';
 
 export interface AuthState {
   /** The signed-in member, or null (signed out, still loading, or the profile could not be read). */
@@ -23,7 +19,7 @@ export interface AuthState {
   hasAdminAccess: boolean;
   /** Signs out, forgets the member and goes Home. */
   logout: () => Promise<void>;
-  /** Re-reads the profile when a session exists; a 401 leaves the member signed out. */
+  /** Re-reads the profile when a session exists; an ended session leaves the member signed out. */
   refreshUser: () => Promise<CurrentUser | null>;
 }
 
@@ -34,37 +30,13 @@ export interface AuthState {
  */
 export function useAuth(): AuthState {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const query = useQuery(currentUserQueryOptions);
-  const signingOut = useIsMutating({ mutationKey: signOutMutationKey }) > 0;
-
-  const { mutateAsync } = useMutation({
-    mutationKey: signOutMutationKey,
-    // Home comes before forgetting the member, so a login-only page is never asked to render
-    // without one (and the guard never bounces the visitor to the login page on the way out).
-    mutationFn: async () => {
-      let failure: unknown = null;
-      try {
-        await signOut();
-      } catch (error) {
-        // A session that is already gone (401) is what we wanted; anything else is worth a word,
-        // but the member still asked to leave, so the local state is cleared regardless.
-        if (!isApiError(error, 401)) failure = error;
-      }
-      await navigate('/');
-      await clearSession(queryClient);
-      if (failure) toast.error(isApiError(failure) ? failure.message : 'Could not sign out cleanly.');
-    },
-  });
-
-  const logout = useCallback(async () => {
-    await mutateAsync().catch(() => {});
-  }, [mutateAsync]);
+  const { signOut: logout, signingOut } = useSignOut('/');
 
   const refreshUser = useCallback(async () => {
     if (!queryClient.getQueryData(currentUserQueryKey)) return null;
     try {
-      // getCurrentUser turns a 401 into null, which is the signed-out state.
+      // A null user is the signed-out state.
       return await queryClient.fetchQuery({ ...currentUserQueryOptions, staleTime: 0 });
     } catch {
       return null;
