@@ -39,6 +39,7 @@ describe('visitor', () => {
   it('finds liveries from the header search', async () => {
     const { page } = j;
     await page.goto('/');
+    await j.declineCookies();
     await expect.poll(() => page.getByRole('heading', { name: 'Newest Additions' }).isVisible()).toBe(true);
     await page
       .getByRole('link', { name: plan[12]?.title ?? '' })

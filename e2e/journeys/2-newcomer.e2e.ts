@@ -27,6 +27,7 @@ describe('newcomer', () => {
   it('registers with consent, confirms the address from the e-mail and signs in', async () => {
     const { page } = j;
     await page.goto('/register');
+    await j.declineCookies();
     await page.getByRole('heading', { level: 1, name: 'Register' }).waitFor();
     await j.checkA11y();
     const form = page.getByRole('form', { name: 'Register' });
@@ -50,10 +51,7 @@ describe('newcomer', () => {
     await page.getByText('Your email address is confirmed. You can log in now.').waitFor();
     await j.checkA11y('login after confirming');
 
-    const login = page.getByRole('form', { name: 'Login' });
-    await login.getByLabel('Email').fill(newcomer.email);
-    await login.getByLabel('Password', { exact: true }).fill(newcomer.password);
-    await login.getByRole('button', { name: 'Login' }).click();
+    await j.logIn(newcomer.email, newcomer.password);
     await page.getByText('Logged in successfully! Welcome back!').waitFor();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: new RegExp(newcomer.username) }).waitFor();

@@ -29,10 +29,7 @@ describe('member', () => {
   afterAll(async () => j?.finish());
 
   const logIn = async (password: string) => {
-    const login = j.page.getByRole('form', { name: 'Login' });
-    await login.getByLabel('Email').fill(member.email);
-    await login.getByLabel('Password', { exact: true }).fill(password);
-    await login.getByRole('button', { name: 'Login' }).click();
+    await j.logIn(member.email, password);
     await j.page.getByRole('button', { name: new RegExp(member.username) }).waitFor();
   };
 

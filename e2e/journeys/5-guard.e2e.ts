@@ -24,10 +24,7 @@ describe('guard', () => {
     await page.getByRole('form', { name: 'Login' }).waitFor();
     await j.checkA11y('login with redirect');
 
-    const login = page.getByRole('form', { name: 'Login' });
-    await login.getByLabel('Email').fill(member.email);
-    await login.getByLabel('Password', { exact: true }).fill(member.password);
-    await login.getByRole('button', { name: 'Login' }).click();
+    await j.logIn(member.email, member.password);
     await page.waitForURL((url) => url.pathname === '/upload');
     await page.getByRole('heading', { level: 1, name: 'Upload Livery' }).waitFor();
     await j.checkA11y('upload after signing in');

@@ -32,6 +32,10 @@ export interface Journey {
   adminLogin: { email: string; username: string; password: string };
   /** Every browser dialog (alert/confirm) seen, in order; they are accepted. */
   dialogs: string[];
+  /** Answers the cookie banner with Decline, as most visitors do (keeps it out of screenshots). */
+  declineCookies(): Promise<void>;
+  /** Fills the Login form on the current page and submits it. */
+  logIn(email: string, password: string): Promise<void>;
   /** Runs axe on the page as it is now: no serious or critical violation may be found. */
   checkA11y(label?: string): Promise<void>;
   /** Declares a page the journey passes through without showing it (a guard's redirect). */
@@ -75,6 +79,8 @@ export async function startJourney(name: string): Promise<Journey> {
   const checkA11y = async (label?: string) => {
     const pathname = new URL(page.url()).pathname;
     const results = await new AxeBuilder({ page }).analyze();
+    // A check that ran no rule on real content would pass vacuously.
+    expect(results.passes.length, `axe ran on ${label ?? pathname}`).toBeGreaterThan(10);
     const serious = results.violations.filter((v) => SERIOUS.has(v.impact ?? ''));
     const report = serious.map(
       (v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
@@ -93,6 +99,20 @@ export async function startJourney(name: string): Promise<Journey> {
     adminLogin,
     dialogs,
     checkA11y,
+
+    async declineCookies() {
+      const banner = page.getByRole('region', { name: 'Cookies on Paddock' });
+      await banner.getByRole('button', { name: 'Decline' }).click();
+      await banner.waitFor({ state: 'hidden' });
+    },
+
+    async logIn(email, password) {
+      const form = page.getByRole('form', { name: 'Login' });
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Password', { exact: true }).fill(password);
+      await form.getByRole('button', { name: 'Login' }).click();
+    },
+
     passesThrough: (pathname) => transient.add(pathname),
 
     async screenshots(name) {
