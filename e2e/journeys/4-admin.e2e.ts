@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api, createMember, type Member, uniqueTag, uploadLivery } from '../support/api';
 import { type Journey, startJourney } from '../support/journey';
@@ -147,32 +148,34 @@ describe('admin', () => {
   it('creates and deletes a car class and a model', async () => {
     const { page } = j;
     const nav = page.getByRole('navigation', { name: 'Admin' });
-    await nav.getByRole('link', { name: 'Car Classes' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Car Classes' }).waitFor();
-    await j.checkA11y();
-    await page.getByRole('button', { name: 'Add Car Class' }).click();
-    const classDialog = page.getByRole('dialog');
-    await classDialog.getByLabel('Class Name').fill(className);
-    await j.checkA11y('add car class');
-    await classDialog.getByRole('button', { name: 'Add Car Class' }).click();
-    await page.getByText('Car class created successfully!').waitFor();
-    await page.getByRole('row').filter({ hasText: className }).waitFor();
+    const openSection = async (name: 'Car Classes' | 'Car Models') => {
+      await nav.getByRole('link', { name }).click();
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await j.checkA11y();
+    };
+    const add = async (kind: 'Car Class' | 'Car Model', fill: (dialog: Locator) => Promise<void>) => {
+      await page.getByRole('button', { name: `Add ${kind}` }).click();
+      const dialog = page.getByRole('dialog');
+      await fill(dialog);
+      await j.checkA11y(`add ${kind}`);
+      await dialog.getByRole('button', { name: `Add ${kind}` }).click();
+      await page.getByText(`Car ${kind.slice(4).toLowerCase()} created successfully!`).waitFor();
+    };
 
-    await nav.getByRole('link', { name: 'Car Models' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Car Models' }).waitFor();
-    await j.checkA11y();
-    await page.getByRole('button', { name: 'Add Car Model' }).click();
-    const modelDialog = page.getByRole('dialog');
-    await modelDialog.getByLabel('Model Name').fill(modelName);
-    await modelDialog.getByLabel('Car Class').selectOption({ label: className });
-    await modelDialog.getByRole('button', { name: 'Add Car Model' }).click();
-    await page.getByText('Car model created successfully!').waitFor();
+    await openSection('Car Classes');
+    await add('Car Class', (dialog) => dialog.getByLabel('Class Name').fill(className));
+    await page.getByRole('row').filter({ hasText: className }).waitFor();
+    await openSection('Car Models');
+    await add('Car Model', async (dialog) => {
+      await dialog.getByLabel('Model Name').fill(modelName);
+      await dialog.getByLabel('Car Class').selectOption({ label: className });
+    });
     const models = await j.admin.get<{ name: string; carClassName: string }[]>('/api/carmodels');
     expect(models).toContainEqual(expect.objectContaining({ name: modelName, carClassName: className }));
 
     // A class with a model cannot go: the model first.
     await nav.getByRole('link', { name: 'Car Classes' }).click();
-    expect(await page.getByRole('button', { name: `Delete ${className}` }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: `Delete ${className}` }).isDisabled()).toBe(true);
     await nav.getByRole('link', { name: 'Car Models' }).click();
     await page.getByRole('button', { name: `Delete ${modelName}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
