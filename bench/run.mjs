@@ -8,7 +8,7 @@ import { runBrowserZip } from './browser/zip-bench.mjs';
 import { prepareDataset } from './data/dataset.mjs';
 import { parseOptions } from './lib/options.mjs';
 import { markdownTable, writeResults } from './lib/report.mjs';
-import { ADMIN, ROOT, signIn, startServer } from './lib/server-process.mjs';
+import { ADMIN, ROOT, SERVER_BUNDLE, signIn, startServer } from './lib/server-process.mjs';
 import { runTransfers } from './transfers/transfers.mjs';
 import { runLighthouse } from './web/lighthouse.mjs';
 import { measureWebSizes } from './web/sizes.mjs';
@@ -21,9 +21,8 @@ const wants = (part) => options.only.includes(part);
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 
 function ensureBuilt() {
-  const server = path.join(ROOT, 'apps/server/dist/server.js');
   const web = path.join(ROOT, 'apps/web/dist/index.html');
-  if (existsSync(server) && existsSync(web)) return;
+  if (existsSync(SERVER_BUNDLE) && existsSync(web)) return;
   log('no production build found: running npm run build');
   execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
 }

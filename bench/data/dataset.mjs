@@ -7,7 +7,8 @@ import { generate } from './generate.mjs';
 import { writeScreenshotPool } from './media.mjs';
 import { openWriter, recreatePostgresDatabase } from './writers.mjs';
 
-export const BENCH_DIR = '/tmp/bench';
+// BENCH_DIR lets several people on one machine keep their data apart.
+export const BENCH_DIR = process.env.BENCH_DIR || '/tmp/bench';
 
 export async function prepareDataset(kind, { liveries, reuseData, databaseUrl }, port) {
   const dataDir = path.join(BENCH_DIR, `data-${kind}`);

@@ -45,7 +45,8 @@ export function writeResults(rows, { command, datasets, started }) {
   let notes = '';
   if (existsSync(file)) {
     const old = readFileSync(file, 'utf8');
-    const at = old.indexOf(`\n${NOTES_HEADING}\n`);
+    // The last "## Notes" heading: an earlier run could leave a "(none yet)" placeholder above it.
+    const at = old.lastIndexOf(`\n${NOTES_HEADING}\n`);
     if (at >= 0) notes = old.slice(at + 1);
   }
   const text = [

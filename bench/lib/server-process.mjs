@@ -6,10 +6,12 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The production bundle to start; BENCH_SERVER_BUNDLE measures another build (kept beside dist/server.js). */
+export const SERVER_BUNDLE = path.resolve(ROOT, process.env.BENCH_SERVER_BUNDLE || 'apps/server/dist/server.js');
 export const ADMIN = { username: 'admin', email: 'admin@bench.paddock.test', password: 'bench-admin-password-1' };
 
 export async function startServer({ port, dataDir, databaseUrl, env = {} }) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/server.js')], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
       ...process.env,

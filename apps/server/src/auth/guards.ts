@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
 import type { Auth } from './auth';
+import { createSessionLookup, type SessionUser } from './session-lookup';
 
 export interface Viewer {
   id: number;
@@ -19,26 +20,45 @@ function toRole(value: unknown): Role {
 
 /**
  * Request guards reused by every module. The session is looked up once per request (cookie or
- * `Authorization: Bearer`), always against the database, so bans and role changes apply at once.
+ * `Authorization: Bearer`), always against the database, so bans and role changes apply at once:
+ * one session+user query (session-lookup.ts), better-auth itself only when a session is due for
+ * its sliding refresh.
  */
 export function createGuards(auth: Auth, db: Db) {
-  async function lookup(request: FastifyRequest): Promise<Viewer | null> {
+  const findSessionUser = createSessionLookup(auth, db);
+
+  /** better-auth's own getSession, for a session due for its sliding refresh. */
+  async function refreshedSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
     const headers = new Headers();
     if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
     if (request.headers.authorization) headers.set('authorization', request.headers.authorization);
-    if (!headers.has('cookie') && !headers.has('authorization')) return null;
     const result = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
     if (!result) return null;
-    const user = result.user;
-    const id = Number(user.id);
-    const banExpires = user.banExpires ? new Date(user.banExpires) : null;
-    if (user.banned && (!banExpires || banExpires > new Date())) {
+    const { user } = result;
+    return {
+      id: Number(user.id),
+      username: user.username ?? null,
+      displayUsername: user.displayUsername ?? null,
+      name: user.name,
+      email: user.email,
+      role: user.role ?? null,
+      banned: Boolean(user.banned),
+      banExpires: user.banExpires ? new Date(user.banExpires) : null,
+    };
+  }
+
+  async function lookup(request: FastifyRequest): Promise<Viewer | null> {
+    if (!request.headers.cookie && !request.headers.authorization) return null;
+    const found = await findSessionUser(request);
+    const user = found === 'refresh' ? await refreshedSessionUser(request) : found;
+    if (!user) return null;
+    if (user.banned && (!user.banExpires || user.banExpires > new Date())) {
       // A banned member's sessions end the moment they are seen.
-      await db.kysely.deleteFrom('session').where('user_id', '=', id).execute();
+      await db.kysely.deleteFrom('session').where('user_id', '=', user.id).execute();
       throw AppError.forbidden(MESSAGES.auth.banned, 'BANNED');
     }
     return {
-      id,
+      id: user.id,
       username: user.displayUsername ?? user.username ?? user.name,
       email: user.email,
       role: toRole(user.role),

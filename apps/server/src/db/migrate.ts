@@ -6,6 +6,7 @@ import * as core from './migrations/0001-core';
 import * as seedCatalogue from './migrations/0002-seed-catalogue';
 import * as account from './migrations/0003-account';
 import * as browseIndexes from './migrations/0004-browse-indexes';
+import * as searchAndCounts from './migrations/0005-search-and-counts';
 import type { MigrationFn } from './migrations/helpers';
 
 const ours: Record<string, { up: MigrationFn }> = {
@@ -13,6 +14,7 @@ const ours: Record<string, { up: MigrationFn }> = {
   '0002-seed-catalogue': seedCatalogue,
   '0003-account': account,
   '0004-browse-indexes': browseIndexes,
+  '0005-search-and-counts': searchAndCounts,
 };
 
 /**

@@ -1,79 +1,36 @@
 import type { BrowseQuery, SortKey } from '@paddock/contract';
-import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
+import type { DatabaseKind } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { type LiveryRow, liveryRowJoins, liveryRowsInOrder, withLiveryRowColumns } from './livery-rows';
+import { type SearchShape, searchMatches, searchShape } from './livery-search';
+import { createLiveryTotals } from './livery-totals';
 
-/** A livery row joined with what every list shows: author, model, class and the primary screenshot. */
-export interface LiveryRow {
-  id: number;
-  title: string;
-  description: string;
-  uploaderId: number | null;
-  authorUsername: string | null;
-  carModelId: number;
-  carModelName: string;
-  carClassId: number;
-  carClassName: string;
-  uploadDate: Date | string;
-  updatedAt: Date | string;
-  downloadCount: number;
-  favoriteCount: number;
-  fileKey: string;
-  fileSize: number;
-  thumbKey: string | null;
-}
+export { type LiveryRow, likePattern } from './livery-rows';
 
-const SORT_COLUMNS: Record<SortKey, string> = {
+const SORT_COLUMNS: Record<Exclude<SortKey, 'author'>, string> = {
   uploadDate: 'l.upload_date',
   downloadCount: 'l.download_count',
   favoriteCount: 'l.favorite_count',
   title: 'l.title',
-  author: 'u.username',
 };
 
-/** `%term%` with LIKE's wildcards escaped, so a search for "100%" means the text "100%". */
-export function likePattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+type Filters = Omit<BrowseQuery, 'pageNumber' | 'pageSize' | 'sortBy' | 'descending'>;
+type LiveryQuery = SelectQueryBuilder<Database & { l: Database['livery'] }, 'l', object>;
 
+/** Reads of liveries; the database kind picks the search index (see livery-search.ts). */
 export function createLiveriesRepository(db: Kysely<Database>) {
-  const base = () =>
-    db
-      .selectFrom('livery as l')
-      .innerJoin('car_model as m', 'm.id', 'l.car_model_id')
-      .innerJoin('car_class as c', 'c.id', 'm.car_class_id')
-      .leftJoin('user as u', 'u.id', 'l.uploader_id')
-      .leftJoin('screenshot as s', (join) => join.onRef('s.livery_id', '=', 'l.id').on('s.position', '=', 0));
-
-  const withColumns = (q: ReturnType<typeof base>) =>
-    q.select([
-      'l.id',
-      'l.title',
-      'l.description',
-      'l.uploader_id as uploaderId',
-      sql<string | null>`coalesce(u.display_username, u.username)`.as('authorUsername'),
-      'l.car_model_id as carModelId',
-      'm.name as carModelName',
-      'c.id as carClassId',
-      'c.name as carClassName',
-      'l.upload_date as uploadDate',
-      'l.updated_at as updatedAt',
-      'l.download_count as downloadCount',
-      'l.favorite_count as favoriteCount',
-      'l.file_key as fileKey',
-      'l.file_size as fileSize',
-      's.thumb_key as thumbKey',
-    ]);
-
-  type Filters = Omit<BrowseQuery, 'pageNumber' | 'pageSize' | 'sortBy' | 'descending'>;
+  const kind: DatabaseKind = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+  const totals = createLiveryTotals(db);
+  const base = () => liveryRowJoins(db);
+  const withColumns = withLiveryRowColumns;
+  const rowsInOrder = (ids: number[]) => liveryRowsInOrder(db, ids);
 
   /**
    * The filters on `livery` alone (no joins), so the count and the page of ids can each use an
    * index; the class and the author search become subqueries on the small tables.
    */
-  function applyFilters<Q extends SelectQueryBuilder<Database & { l: Database['livery'] }, 'l', object>>(
-    q: Q,
-    f: Filters,
-  ): Q {
+  function applyFilters<Q extends LiveryQuery>(q: Q, f: Filters, shape: SearchShape = 'index sets'): Q {
     let out = q;
     if (f.carModelId) out = out.where('l.car_model_id', '=', f.carModelId) as Q;
     if (f.carClassId) {
@@ -97,56 +54,100 @@ export function createLiveriesRepository(db: Kysely<Database>) {
       ) as Q;
     }
     if (f.search) {
-      const pattern = likePattern(f.search);
-      const matches = (column: Expression<string | null>) => sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
+      const term = f.search;
       out = out.where((eb) =>
-        eb.or([
-          matches(eb.ref('l.title')),
-          eb(
-            'l.uploader_id',
-            'in',
-            eb
-              .selectFrom('user as au')
-              .select('au.id')
-              .where((w) => w.or([matches(w.ref('au.username')), matches(w.ref('au.display_username'))])),
-          ),
-        ]),
+        searchMatches(
+          db,
+          kind,
+          term,
+          { id: eb.ref('l.id'), title: eb.ref('l.title'), uploaderId: eb.ref('l.uploader_id') },
+          shape,
+        ),
       ) as Q;
     }
     return out;
   }
 
-  /** Full rows for ids found by an index-only query, in the order of `ids`. */
-  async function rowsInOrder(ids: number[]): Promise<LiveryRow[]> {
-    if (ids.length === 0) return [];
-    const rows = (await withColumns(base()).where('l.id', 'in', ids).execute()) as LiveryRow[];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+  const filterKey = (f: Filters, extra = '') =>
+    JSON.stringify([f.carModelId ?? 0, f.carClassId ?? 0, f.tagId ?? 0, f.search?.toLowerCase() ?? '', extra]);
+
+  const countRows = async (q: LiveryQuery) =>
+    Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+  function countOf(filtered: () => LiveryQuery, f: Filters): Promise<number> {
+    return totals.total(filterKey(f), () => countRows(filtered()));
+  }
+
+  /** How to search for this page, from the (cached) totals of the search and of its filters alone. */
+  async function shapeFor(query: BrowseQuery, matches: number): Promise<SearchShape> {
+    const unsearched = { ...query, search: undefined };
+    const all = await countOf(() => applyFilters(db.selectFrom('livery as l'), unsearched), unsearched);
+    return searchShape(matches, all, query.pageNumber * query.pageSize);
+  }
+
+  /**
+   * Sort by author name: walk users by username and each one's liveries by id
+   * (`livery_uploader_id`), instead of joining and sorting every livery. Liveries whose author
+   * was deleted have no name; they sort where each database puts NULL (SQLite: first when
+   * ascending; PostgreSQL: last), exactly as `order by u.username` placed them, and are paged
+   * here around the named ones.
+   */
+  async function authorPage(filtered: () => LiveryQuery, query: BrowseQuery, total: Promise<number>) {
+    const direction = query.descending ? 'desc' : 'asc';
+    const nullsFirst = (kind === 'sqlite') === (direction === 'asc');
+    const anonymous = await totals.total(filterKey(query, 'no author'), () =>
+      countRows(filtered().where('l.uploader_id', 'is', null)),
+    );
+    const offset = (query.pageNumber - 1) * query.pageSize;
+    const named = async (skip: number, take: number) =>
+      take <= 0
+        ? []
+        : filtered()
+            .innerJoin('user as u', 'u.id', 'l.uploader_id')
+            .select('l.id')
+            .orderBy('u.username', direction)
+            .orderBy('l.id', direction)
+            .limit(take)
+            .offset(skip)
+            .execute();
+    const unnamed = async (skip: number, take: number) =>
+      take <= 0
+        ? []
+        : filtered()
+            .where('l.uploader_id', 'is', null)
+            .select('l.id')
+            .orderBy('l.id', direction)
+            .limit(take)
+            .offset(skip)
+            .execute();
+    const [first, firstCount, second] = nullsFirst
+      ? [unnamed, anonymous, named]
+      : [named, (await total) - anonymous, unnamed];
+    const head = offset < firstCount ? await first(offset, Math.min(query.pageSize, firstCount - offset)) : [];
+    const tail = await second(Math.max(0, offset - firstCount), query.pageSize - head.length);
+    return [...head, ...tail].map((r) => r.id);
   }
 
   return {
     async browse(query: BrowseQuery): Promise<{ rows: LiveryRow[]; total: number }> {
+      const total = countOf(() => applyFilters(db.selectFrom('livery as l'), query), query);
+      const shape = query.search ? await shapeFor(query, await total) : 'index sets';
+      const filtered = () => applyFilters(db.selectFrom('livery as l'), query, shape);
+      if (query.sortBy === 'author') {
+        const ids = await authorPage(filtered, query, total);
+        return { rows: await rowsInOrder(ids), total: await total };
+      }
       const direction = query.descending ? 'desc' : 'asc';
-      const count = applyFilters(db.selectFrom('livery as l'), query)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      // Only the author sort needs another table; every other sort walks one livery index.
-      const page =
-        query.sortBy === 'author'
-          ? applyFilters(db.selectFrom('livery as l'), query)
-              .leftJoin('user as u', 'u.id', 'l.uploader_id')
-              .select('l.id')
-              .orderBy('u.username', direction)
-          : applyFilters(db.selectFrom('livery as l'), query)
-              .select('l.id')
-              .orderBy(sql.ref(SORT_COLUMNS[query.sortBy]), direction);
-      const ids = page
+      // Every other sort walks one livery index, covering (sort column, id).
+      const page = filtered()
+        .select('l.id')
+        .orderBy(sql.ref(SORT_COLUMNS[query.sortBy]), direction)
         .orderBy('l.id', direction)
         .limit(query.pageSize)
         .offset((query.pageNumber - 1) * query.pageSize)
         .execute();
-      const [countRow, idRows] = await Promise.all([count, ids]);
-      return { rows: await rowsInOrder(idRows.map((r) => r.id)), total: Number(countRow.n) };
+      const [count, idRows] = await Promise.all([total, page]);
+      return { rows: await rowsInOrder(idRows.map((r) => r.id)), total: count };
     },
 
     latest: (count: number) =>

@@ -17,6 +17,7 @@ import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../plugins/docs';
 import { createDownloadsService } from '../downloads/downloads.service';
 import { createFavoritesService } from '../favorites/favorites.service';
+import { sendCacheable } from './http-cache';
 import { createLiveryReadService } from './liveries.service';
 
 /** Public reads of liveries, downloads, favourites and public profiles. */
@@ -32,17 +33,17 @@ export function registerLiveryReadRoutes(fastify: FastifyInstance, { db, storage
   app.get(
     '/api/liveries',
     { schema: { tags, querystring: BrowseQuerySchema, response: { 200: LiveryPageSchema, ...errorResponses(400) } } },
-    (req) => reads.browse(req.query),
+    async (req, reply) => sendCacheable(req, reply, await reads.browse(req.query)),
   );
   app.get(
     '/api/liveries/latest',
     { schema: { tags, querystring: CountQuerySchema, response: { 200: list, ...errorResponses(400) } } },
-    (req) => reads.latest(req.query.count),
+    async (req, reply) => sendCacheable(req, reply, await reads.latest(req.query.count)),
   );
   app.get(
     '/api/liveries/most-favorited',
     { schema: { tags, querystring: CountQuerySchema, response: { 200: list, ...errorResponses(400) } } },
-    (req) => reads.mostFavorited(req.query.count),
+    async (req, reply) => sendCacheable(req, reply, await reads.mostFavorited(req.query.count)),
   );
   app.get(
     '/api/liveries/my-liveries',
@@ -52,10 +53,7 @@ export function registerLiveryReadRoutes(fastify: FastifyInstance, { db, storage
   app.get(
     '/api/liveries/:id',
     { schema: { tags, params: IdParamsSchema, response: { 200: LiveryDetailSchema, ...errorResponses(400, 404) } } },
-    async (req, reply) => {
-      reply.header('cache-control', 'private, no-cache');
-      return reads.detail(req.params.id, await guards.viewerOf(req));
-    },
+    async (req, reply) => sendCacheable(req, reply, await reads.detail(req.params.id, await guards.viewerOf(req))),
   );
   app.get(
     '/api/liveries/:id/related',
@@ -67,7 +65,7 @@ export function registerLiveryReadRoutes(fastify: FastifyInstance, { db, storage
         response: { 200: list, ...errorResponses(400, 404) },
       },
     },
-    (req) => reads.related(req.params.id, req.query.limit),
+    async (req, reply) => sendCacheable(req, reply, await reads.related(req.params.id, req.query.limit)),
   );
   app.post(
     '/api/liveries/:id/download',
@@ -113,6 +111,6 @@ export function registerLiveryReadRoutes(fastify: FastifyInstance, { db, storage
         response: { 200: PublicProfileSchema, ...errorResponses(400, 404) },
       },
     },
-    (req) => reads.publicProfile(req.params.id),
+    async (req, reply) => sendCacheable(req, reply, await reads.publicProfile(req.params.id)),
   );
 }

@@ -2,7 +2,7 @@ import type { AdminLiveriesQuery } from '@paddock/contract';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
-import { type LiveryRow, likePattern } from '../../liveries/liveries.repository';
+import { type LiveryRow, likePattern, liveryRowJoins, withLiveryRowColumns } from '../../liveries/livery-rows';
 import { dayStart } from '../reports/admin-reports.repository';
 
 const SORT_COLUMNS: Record<AdminLiveriesQuery['sortBy'], string> = {
@@ -14,33 +14,8 @@ const SORT_COLUMNS: Record<AdminLiveriesQuery['sortBy'], string> = {
 
 /** The admin livery list (browse filters plus dates and downloads) and the admin edits. */
 export function createAdminLiveriesRepository(db: Kysely<Database>, dialect: Dialect) {
-  const base = () =>
-    db
-      .selectFrom('livery as l')
-      .innerJoin('car_model as m', 'm.id', 'l.car_model_id')
-      .innerJoin('car_class as c', 'c.id', 'm.car_class_id')
-      .leftJoin('user as u', 'u.id', 'l.uploader_id')
-      .leftJoin('screenshot as s', (join) => join.onRef('s.livery_id', '=', 'l.id').on('s.position', '=', 0));
-
-  const withColumns = (q: ReturnType<typeof base>) =>
-    q.select([
-      'l.id',
-      'l.title',
-      'l.description',
-      'l.uploader_id as uploaderId',
-      sql<string | null>`coalesce(u.display_username, u.username)`.as('authorUsername'),
-      'l.car_model_id as carModelId',
-      'm.name as carModelName',
-      'c.id as carClassId',
-      'c.name as carClassName',
-      'l.upload_date as uploadDate',
-      'l.updated_at as updatedAt',
-      'l.download_count as downloadCount',
-      'l.favorite_count as favoriteCount',
-      'l.file_key as fileKey',
-      'l.file_size as fileSize',
-      's.thumb_key as thumbKey',
-    ]);
+  const base = () => liveryRowJoins(db);
+  const withColumns = withLiveryRowColumns;
 
   function filtered(f: AdminLiveriesQuery) {
     let q = base();

@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Anonymous lists and pages may be kept briefly by browsers and shared caches: a livery edit shows
+ * within half a minute, and a stale copy can be served while a fresh one is fetched.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
+/** Signed-in answers carry the member's own state (isFavoritedByCurrentUser): never shared, never stored. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/** A session cookie (better-auth's `<prefix>.session_token`, any prefix) or a bearer token. */
+function maySignIn(request: FastifyRequest): boolean {
+  return Boolean(request.headers.authorization) || (request.headers.cookie ?? '').includes('session_token=');
+}
+
+/**
+ * Caching headers for a public GET: `Cache-Control` and an ETag of the body for anonymous callers,
+ * answering 304 when the caller already holds that body; private and unstored for anyone who may
+ * be signed in. `Vary` tells shared caches the two never stand in for each other.
+ */
+export function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, body: T): T | FastifyReply {
+  reply.header('vary', 'Cookie, Authorization');
+  if (maySignIn(request)) {
+    reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    return body;
+  }
+  const etag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+  reply.header('etag', etag);
+  const held = request.headers['if-none-match'];
+  if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return reply.code(304).send();
+  }
+  return body;
+}

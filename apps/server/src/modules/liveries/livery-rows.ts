@@ -1,0 +1,69 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** A livery row joined with what every list shows: author, model, class and the primary screenshot. */
+export interface LiveryRow {
+  id: number;
+  title: string;
+  description: string;
+  uploaderId: number | null;
+  authorUsername: string | null;
+  carModelId: number;
+  carModelName: string;
+  carClassId: number;
+  carClassName: string;
+  uploadDate: Date | string;
+  updatedAt: Date | string;
+  downloadCount: number;
+  favoriteCount: number;
+  fileKey: string;
+  fileSize: number;
+  thumbKey: string | null;
+}
+
+/** `%term%` with LIKE's wildcards escaped, so a search for "100%" means the text "100%". */
+export function likePattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The joins behind a `LiveryRow` (public lists and the admin list share them). */
+export function liveryRowJoins(db: Kysely<Database>) {
+  return db
+    .selectFrom('livery as l')
+    .innerJoin('car_model as m', 'm.id', 'l.car_model_id')
+    .innerJoin('car_class as c', 'c.id', 'm.car_class_id')
+    .leftJoin('user as u', 'u.id', 'l.uploader_id')
+    .leftJoin('screenshot as s', (join) => join.onRef('s.livery_id', '=', 'l.id').on('s.position', '=', 0));
+}
+
+export type LiveryRowQuery = ReturnType<typeof liveryRowJoins>;
+
+/** Selects the `LiveryRow` columns from `liveryRowJoins`, filtered or not. */
+export function withLiveryRowColumns(q: LiveryRowQuery) {
+  return q.select([
+    'l.id',
+    'l.title',
+    'l.description',
+    'l.uploader_id as uploaderId',
+    sql<string | null>`coalesce(u.display_username, u.username)`.as('authorUsername'),
+    'l.car_model_id as carModelId',
+    'm.name as carModelName',
+    'c.id as carClassId',
+    'c.name as carClassName',
+    'l.upload_date as uploadDate',
+    'l.updated_at as updatedAt',
+    'l.download_count as downloadCount',
+    'l.favorite_count as favoriteCount',
+    'l.file_key as fileKey',
+    'l.file_size as fileSize',
+    's.thumb_key as thumbKey',
+  ]);
+}
+
+/** Full rows for ids found by an index-only query, in the order of `ids`. */
+export async function liveryRowsInOrder(db: Kysely<Database>, ids: readonly number[]): Promise<LiveryRow[]> {
+  if (ids.length === 0) return [];
+  const rows = (await withLiveryRowColumns(liveryRowJoins(db)).where('l.id', 'in', ids).execute()) as LiveryRow[];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
