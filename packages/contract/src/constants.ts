@@ -135,6 +135,9 @@ export const LIVERY_ZIP_ENTRIES = {
 export const SORT_KEYS = ['uploadDate', 'downloadCount', 'favoriteCount', 'title', 'author'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
+/** Id of the JSON block in which the server gives a public page its first view's API answers. */
+export const INITIAL_RESPONSES_ID = 'paddock-initial-responses';
+
 export const MOBILE_BREAKPOINT_PX = 768;
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 

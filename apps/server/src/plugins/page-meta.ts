@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Config } from '../config';
 import type { AppDeps } from '../lib/deps';
 import { escapeHtml } from '../mail/templates';
+import { prefetchTags } from './page-meta-prefetch';
 
 /** Turns a page request into the HTML to send: index.html, with this page's preview tags when it has any. */
 export type PageRenderer = (request: FastifyRequest) => Promise<string>;
@@ -96,7 +97,8 @@ function parseId(raw: string | undefined): number | null {
 
 /**
  * Serves index.html with the site settings tags, and for livery and profile pages with their own
- * title, description and preview image, found by one primary-key query. Anything unknown (an id
+ * title, description and preview image, found by one primary-key query; public pages also carry
+ * their first view's API answers (page-meta-prefetch.ts). Anything unknown (an id
  * that does not exist, a failing database) gets the plain page: the web app shows the error.
  */
 export function createPageRenderer(indexHtml: string, deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'log'>) {
@@ -200,18 +202,33 @@ export function createPageRenderer(indexHtml: string, deps: Pick<AppDeps, 'db' |
     return null;
   }
 
-  const render: PageRenderer = async (request) => {
-    // HEAD gets no body, so it needs no query.
-    if (!stripped || splitAt < 0 || request.method !== 'GET') return withSettings;
+  async function withPreview(request: FastifyRequest): Promise<string> {
     try {
       const meta = await metaFor(request);
-      if (!meta) return withSettings;
+      if (!meta || !stripped) return withSettings;
       return `${stripped.slice(0, splitAt).trimEnd()}\n    ${previewTags(meta)}\n  ${stripped.slice(splitAt)}`;
     } catch (err) {
       // A preview is a nicety: the page itself must still load.
       log.warn({ err, url: request.url }, 'page metadata lookup failed; serving the plain page');
       return withSettings;
     }
+  }
+
+  async function withPrefetch(request: FastifyRequest): Promise<string> {
+    try {
+      return await prefetchTags(request);
+    } catch (err) {
+      // Without them the web app asks the API itself.
+      log.warn({ err, url: request.url }, 'first-view prefetch failed; serving the page without it');
+      return '';
+    }
+  }
+
+  const render: PageRenderer = async (request) => {
+    // HEAD gets no body, so it needs no query.
+    if (!stripped || splitAt < 0 || request.method !== 'GET') return withSettings;
+    const [html, prefetch] = await Promise.all([withPreview(request), withPrefetch(request)]);
+    return insertIntoHead(html, prefetch);
   };
   return render;
 }

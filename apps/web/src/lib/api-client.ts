@@ -1,4 +1,5 @@
 import { type ErrorResponse, MESSAGES } from '@paddock/contract';
+import { takeInitialResponse } from './initial-responses';
 
 /**
  * An API failure. Our API answers `{statusCode, code, message, errors?}`; better-auth (under
@@ -135,7 +136,10 @@ export async function requestFile(
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => {
+    const initial = takeInitialResponse(path);
+    return initial ? Promise.resolve(initial.data as T) : request<T>('GET', path, options);
+  },
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),

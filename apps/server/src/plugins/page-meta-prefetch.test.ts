@@ -1,0 +1,102 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { INITIAL_RESPONSES_ID, LIMITS, type LiveryDetail } from '@paddock/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../app';
+import { createUser, type TestUser } from '../test/factories';
+import { uploadLivery } from '../test/livery-factory';
+import { useTestApp } from '../test/test-app';
+import { DEFAULT_BROWSE_API_PATH } from './page-meta-prefetch';
+
+const t = useTestApp();
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Paddock — Le Mans Ultimate liveries</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const BLOCK = new RegExp(`<script type="application/json" id="${INITIAL_RESPONSES_ID}">([^<]*)</script>`);
+const initialResponses = (html: string): Record<string, unknown> | null => {
+  const json = BLOCK.exec(html)?.[1];
+  return json ? JSON.parse(json) : null;
+};
+const preloadedImage = (html: string) =>
+  /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(html)?.[1];
+
+describe("a public page carries its first view's API answers", () => {
+  let site: App;
+  let painter: TestUser;
+  let livery: { id: number };
+  let hostile: { id: number };
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await site.inject({ method: 'GET', url, headers });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  };
+  const api = async (url: string) => (await site.inject({ method: 'GET', url })).json();
+
+  beforeAll(async () => {
+    painter = await createUser(t.app, { username: 'Prefetch_Painter' });
+    livery = await uploadLivery(t.app, painter, { fields: { Title: 'Martini Stripes' } });
+    hostile = await uploadLivery(t.app, painter, { fields: { Title: '</script><script>alert(1)</script>' } });
+    const dist = mkdtempSync(path.join(tmpdir(), 'paddock-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    site = await buildApp({ ...t.config, webDistDir: dist }, { serveWebApp: true });
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it('a livery page: the livery and its related liveries as the API answers them, and its first screenshot preloaded', async () => {
+    const html = await page(`/livery/${livery.id}/martini-stripes`);
+    const answers = initialResponses(html);
+    const detail = (await api(`/api/liveries/${livery.id}`)) as LiveryDetail;
+    expect(answers?.[`/api/liveries/${livery.id}`]).toEqual(detail);
+    expect(answers?.[`/api/liveries/${livery.id}/related?limit=${LIMITS.relatedLimit}`]).toEqual(
+      await api(`/api/liveries/${livery.id}/related?limit=${LIMITS.relatedLimit}`),
+    );
+    expect(preloadedImage(html)).toBe(detail.screenshots[0]?.url);
+    // In the head, before the app's script reads it.
+    expect(html.indexOf(INITIAL_RESPONSES_ID)).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('home and browse: the latest liveries, the first browse page and its filter options', async () => {
+    const home = initialResponses(await page('/'));
+    expect(home?.[`/api/liveries/latest?count=${LIMITS.homeLatestCount}`]).toEqual(
+      await api(`/api/liveries/latest?count=${LIMITS.homeLatestCount}`),
+    );
+    const html = await page('/liveries');
+    const browse = initialResponses(html);
+    expect(browse?.[DEFAULT_BROWSE_API_PATH]).toEqual(await api(DEFAULT_BROWSE_API_PATH));
+    expect(browse?.['/api/carclasses']).toEqual(await api('/api/carclasses'));
+    expect(browse?.['/api/tags']).toEqual(await api('/api/tags'));
+    expect(preloadedImage(html)).toBeTruthy();
+  });
+
+  it('a hostile title cannot close the JSON block', async () => {
+    const html = await page(`/livery/${hostile.id}/x`);
+    expect(html).not.toContain('<script>alert(1)');
+    const detail = initialResponses(html)?.[`/api/liveries/${hostile.id}`] as LiveryDetail | undefined;
+    expect(detail?.title).toBe('</script><script>alert(1)</script>');
+  });
+
+  it.each([
+    ['a signed-in visitor (session cookie)', `/livery/{id}/x`, { cookie: 'better-auth.session_token=abc' }],
+    ['a filtered browse page', '/liveries?carClassId=1', {}],
+    ['a page with no public data', '/faq', {}],
+  ])('none for %s', async (_, url, headers) => {
+    const html = await page(url.replace('{id}', String(livery.id)), headers);
+    expect(initialResponses(html)).toBeNull();
+    expect(preloadedImage(html)).toBeUndefined();
+  });
+
+  it('no answer for a livery that does not exist (the app shows its own error)', async () => {
+    const answers = initialResponses(await page('/livery/999999/missing'));
+    expect(answers?.['/api/liveries/999999']).toBeUndefined();
+  });
+});

@@ -1,0 +1,82 @@
+import { INITIAL_RESPONSES_ID, LIMITS, type LiveryDetail, type LiveryPage } from '@paddock/contract';
+import type { FastifyRequest } from 'fastify';
+import { escapeHtml } from '../mail/templates';
+
+const LIVERY_PATH = /^\/livery\/(\d{1,10})(?:\/[^/]*)?\/?$/;
+// better-auth's session cookie (with or without the __Secure- prefix).
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/;
+
+/** The browse page's first request with no filters in its address (the web app's defaults). */
+export const DEFAULT_BROWSE_API_PATH = `/api/liveries?${new URLSearchParams({
+  pageNumber: '1',
+  pageSize: String(LIMITS.browsePageSize),
+  sortBy: 'uploadDate',
+  descending: 'true',
+})}`;
+
+interface Prefetch {
+  /** API paths, exactly as the web app asks for them on this page. */
+  paths: string[];
+  /** The image this page shows largest first (Lighthouse's LCP element), from the answers. */
+  lcpImage?: (answers: Map<string, unknown>) => string | null | undefined;
+}
+
+function prefetchFor(request: FastifyRequest): Prefetch | null {
+  const [pathname = '/', search] = request.url.split('?');
+  if (search) return null;
+  if (pathname === '/') return { paths: [`/api/liveries/latest?count=${LIMITS.homeLatestCount}`] };
+  if (pathname === '/liveries' || pathname === '/liveries/') {
+    return {
+      paths: ['/api/carclasses', '/api/tags', DEFAULT_BROWSE_API_PATH],
+      lcpImage: (answers) =>
+        (answers.get(DEFAULT_BROWSE_API_PATH) as LiveryPage | undefined)?.items[0]?.primaryScreenshotUrl,
+    };
+  }
+  const livery = LIVERY_PATH.exec(pathname);
+  if (!livery) return null;
+  const detailPath = `/api/liveries/${Number(livery[1])}`;
+  return {
+    paths: [detailPath, `${detailPath}/related?limit=${LIMITS.relatedLimit}`],
+    lcpImage: (answers) => (answers.get(detailPath) as LiveryDetail | undefined)?.screenshots[0]?.url,
+  };
+}
+
+/** JSON that cannot end the <script> element it sits in, whatever the data holds. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Head tags that spare a public page's first view its API round trips: the anonymous answers the
+ * web app would ask for next (through the app's own routes, so they are exactly what the API
+ * says), and a preload of the image that view shows largest. Signed-in visitors get none — their
+ * answers differ (favourites) and the page must stay cacheable by anyone — and neither does an
+ * answer that is not a 200: the web app then asks as usual.
+ */
+export async function prefetchTags(request: FastifyRequest): Promise<string> {
+  const prefetch = prefetchFor(request);
+  const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? '') || Boolean(request.headers.authorization);
+  if (!prefetch || signedIn) return '';
+  const answers = new Map<string, unknown>();
+  await Promise.all(
+    prefetch.paths.map(async (path) => {
+      const response = await request.server.inject({
+        method: 'GET',
+        url: path,
+        headers: { accept: 'application/json' },
+      });
+      if (response.statusCode === 200) answers.set(path, response.json());
+    }),
+  );
+  if (answers.size === 0) return '';
+  const tags: string[] = [];
+  const image = prefetch.lcpImage?.(answers);
+  if (image) tags.push(`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`);
+  tags.push(
+    `<script type="application/json" id="${INITIAL_RESPONSES_ID}">${scriptSafeJson(Object.fromEntries(answers))}</script>`,
+  );
+  return tags.join('\n    ');
+}
