@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { BrowserContext } from 'playwright-core';
 import { demoRegionFields } from '../../apps/server/src/demo/demo-content';
 import type { LiveryDesign } from '../../apps/server/src/demo/livery-art';
 import { makeDemoLiveryFiles, zipLiveryFiles } from '../../apps/server/src/demo/livery-files';
@@ -67,19 +66,6 @@ export async function createMember(admin: Api, prefix: string): Promise<Member> 
   };
   const created = await admin.post<{ id: number }>('/api/users', { ...member, role: 'user' });
   return { id: created.id, ...member };
-}
-
-/** Signs the browser context in (the session cookie lands in the context's cookie jar). */
-export async function signInContext(
-  context: BrowserContext,
-  baseUrl: string,
-  member: Pick<Member, 'username' | 'password'>,
-) {
-  const res = await context.request.post(`${baseUrl}/api/auth/sign-in/username`, {
-    headers: { origin: baseUrl },
-    data: { username: member.username, password: member.password },
-  });
-  if (!res.ok()) throw new Error(`sign-in of ${member.username} answered ${res.status()}: ${await res.text()}`);
 }
 
 export interface LiverySpec {

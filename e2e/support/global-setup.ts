@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
+import { Api } from './api';
 import { ensureProductionBuild, startServer } from './server';
 
 /** Longest the whole run may take; past it the server is stopped and the run fails. */
@@ -13,6 +14,8 @@ declare module 'vitest' {
     baseUrl: string;
     dataDir: string;
     admin: { email: string; username: string; password: string };
+    /** A session of the bootstrap admin for API fixtures: one sign-in for the run, well inside the rate limit. */
+    adminToken: string;
     analyticsId: string;
   }
 }
@@ -43,6 +46,13 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);
   project.provide('admin', admin);
+  try {
+    const session = await Api.signIn(server.baseUrl, admin.username, admin.password);
+    project.provide('adminToken', session.token ?? '');
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
   project.provide('analyticsId', E2E_ANALYTICS_ID);
 
   return async () => {

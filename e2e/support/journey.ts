@@ -95,7 +95,7 @@ export async function startJourney(name: string): Promise<Journey> {
     browser,
     context,
     page,
-    admin: await Api.signIn(baseUrl, adminLogin.username, adminLogin.password),
+    admin: new Api(baseUrl, inject('adminToken')),
     adminLogin,
     dialogs,
     checkA11y,
