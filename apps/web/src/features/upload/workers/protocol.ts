@@ -1,15 +1,18 @@
-/** Messages between the upload page and its two workers. */
+import type { DeflatedEntry } from './zip-builder';
 
+/** Messages between the upload page and its workers. */
+
+/** One file of the livery zip, for one worker to compress (the two run at once). */
 export interface ZipRequest {
-  /** The two TGAs, transferred (not copied) to the worker. */
-  livery: ArrayBuffer;
-  regionMap: ArrayBuffer;
-  fileName: string;
+  /** The entry's name in the zip. */
+  name: string;
+  /** The TGA's bytes, transferred (not copied) to the worker. */
+  data: ArrayBuffer;
 }
 
 export type ZipResponse =
   | { type: 'progress'; processed: number; total: number }
-  | { type: 'done'; file: File }
+  | { type: 'done'; entry: DeflatedEntry }
   | { type: 'error'; message: string };
 
 export interface ImageRequest {

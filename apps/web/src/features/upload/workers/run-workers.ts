@@ -1,4 +1,6 @@
+import { zipEntryNames } from '../lib/file-names';
 import type { ImageRequest, ImageResponse, ZipRequest, ZipResponse } from './protocol';
+import { assembleZip, type DeflatedEntry } from './zip-builder';
 
 export function abortError(): DOMException {
   return new DOMException('The upload was cancelled.', 'AbortError');
@@ -26,17 +28,15 @@ export interface ZipJob {
   signal?: AbortSignal;
 }
 
-/**
- * Zips the two TGAs in a worker (fflate, DEFLATE level 9): both files are read here and their
- * buffers transferred, so no copy is made and the page never blocks while they compress.
- */
-export async function zipInWorker({ livery, regionMap, fileName, onProgress, signal }: ZipJob): Promise<File> {
-  if (signal?.aborted) throw abortError();
-  const [liveryBytes, regionMapBytes] = await Promise.all([livery.arrayBuffer(), regionMap.arrayBuffer()]);
-  if (signal?.aborted) throw abortError();
-
-  const worker = new Worker(new URL('./zip.worker.ts', import.meta.url), { type: 'module', name: 'livery-zip' });
-  return new Promise<File>((resolve, reject) => {
+/** Compresses one file in its own worker; resolves with the entry, ready for assembleZip. */
+function deflateInWorker(
+  name: string,
+  data: ArrayBuffer,
+  onProgress: (processed: number) => void,
+  signal: AbortSignal | undefined,
+): { entry: Promise<DeflatedEntry>; stop: () => void } {
+  const worker = new Worker(new URL('./zip.worker.ts', import.meta.url), { type: 'module', name: `zip-${name}` });
+  const entry = new Promise<DeflatedEntry>((resolve, reject) => {
     const unbind = bindAbort(worker, signal, reject);
     const finish = () => {
       unbind();
@@ -44,10 +44,10 @@ export async function zipInWorker({ livery, regionMap, fileName, onProgress, sig
     };
     worker.onmessage = (event: MessageEvent<ZipResponse>) => {
       const message = event.data;
-      if (message.type === 'progress') onProgress?.(message.processed, message.total);
+      if (message.type === 'progress') onProgress(message.processed);
       else if (message.type === 'done') {
         finish();
-        resolve(message.file);
+        resolve(message.entry);
       } else {
         finish();
         reject(new Error(message.message));
@@ -58,9 +58,40 @@ export async function zipInWorker({ livery, regionMap, fileName, onProgress, sig
       finish();
       reject(new Error(event.message || 'The zip worker failed.'));
     };
-    const request: ZipRequest = { livery: liveryBytes, regionMap: regionMapBytes, fileName };
-    worker.postMessage(request, [liveryBytes, regionMapBytes]);
+    const request: ZipRequest = { name, data };
+    worker.postMessage(request, [data]);
   });
+  return { entry, stop: () => worker.terminate() };
+}
+
+/**
+ * Zips the two TGAs (fflate, DEFLATE level 9) in two workers at once, one file each — entries of
+ * a zip are compressed independently, so this is the same zip, made with both cores. Both files
+ * are read here and their buffers transferred, so no copy is made and the page never blocks.
+ */
+export async function zipInWorker({ livery, regionMap, fileName, onProgress, signal }: ZipJob): Promise<File> {
+  if (signal?.aborted) throw abortError();
+  const [liveryBytes, regionMapBytes] = await Promise.all([livery.arrayBuffer(), regionMap.arrayBuffer()]);
+  if (signal?.aborted) throw abortError();
+
+  const total = liveryBytes.byteLength + regionMapBytes.byteLength;
+  const processed: [number, number] = [0, 0];
+  const report = (index: 0 | 1) => (bytes: number) => {
+    processed[index] = bytes;
+    onProgress?.(processed[0] + processed[1], total);
+  };
+  const [liveryName, regionMapName] = zipEntryNames();
+  const jobs = [
+    deflateInWorker(liveryName, liveryBytes, report(0), signal),
+    deflateInWorker(regionMapName, regionMapBytes, report(1), signal),
+  ];
+  try {
+    const entries = await Promise.all(jobs.map((job) => job.entry));
+    return new File((await assembleZip(entries)) as BlobPart[], fileName, { type: 'application/zip' });
+  } finally {
+    // One failing (or cancelled) ends the other.
+    for (const job of jobs) job.stop();
+  }
 }
 
 export type ConversionEvent =

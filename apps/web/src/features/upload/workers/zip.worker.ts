@@ -1,25 +1,22 @@
 import { UPLOAD_PREPARATION } from '@paddock/contract';
-import { zipEntryNames } from '../lib/file-names';
 import type { ZipRequest, ZipResponse } from './protocol';
-import { buildZip } from './zip-builder';
+import { deflateEntry } from './zip-builder';
 
-const post = (message: ZipResponse) => self.postMessage(message);
+const post = (message: ZipResponse, transfer: Transferable[] = []) => self.postMessage(message, { transfer });
 
-self.onmessage = async (event: MessageEvent<ZipRequest>) => {
-  const { livery, regionMap, fileName } = event.data;
-  const [liveryName, regionMapName] = zipEntryNames();
+/** Compresses one file of the livery zip; the page runs two of these at once and joins the entries. */
+self.onmessage = (event: MessageEvent<ZipRequest>) => {
+  const { name, data } = event.data;
   try {
-    const chunks = await buildZip(
-      [
-        { name: liveryName, data: new Uint8Array(livery) },
-        { name: regionMapName, data: new Uint8Array(regionMap) },
-      ],
+    const entry = deflateEntry(
+      { name, data: new Uint8Array(data) },
       {
         level: UPLOAD_PREPARATION.zipLevel,
         onProgress: (processed, total) => post({ type: 'progress', processed, total }),
       },
     );
-    post({ type: 'done', file: new File(chunks as BlobPart[], fileName, { type: 'application/zip' }) });
+    // The compressed chunks go back without a copy (each buffer listed once).
+    post({ type: 'done', entry }, [...new Set(entry.chunks.map((chunk) => chunk.buffer))]);
   } catch (error) {
     post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
   }
