@@ -10,6 +10,8 @@ export interface CatalogueKind<T extends { id: number; name: string }> {
   queryKey: readonly string[];
   /** 'Car Class': used in buttons, the modal title and the name field. */
   title: string;
+  /** 'Car Classes': the table's accessible name. */
+  pluralTitle: string;
   /** Label of the name field and column: 'Class Name'. */
   nameLabel: string;
   /** Column title of the usage count. */
@@ -35,6 +37,7 @@ export const CAR_CLASS_KIND: CatalogueKind<CarClass> = {
   path: '/api/carclasses',
   queryKey: ['carclasses'],
   title: 'Car Class',
+  pluralTitle: 'Car Classes',
   nameLabel: 'Class Name',
   usageLabel: 'Models',
   usage: (row) => row.modelCount,
@@ -57,6 +60,7 @@ export const CAR_MODEL_KIND: CatalogueKind<CarModel> = {
   path: '/api/carmodels',
   queryKey: ['carmodels'],
   title: 'Car Model',
+  pluralTitle: 'Car Models',
   nameLabel: 'Model Name',
   usageLabel: 'Liveries',
   usage: (row) => row.liveryCount,
@@ -79,6 +83,7 @@ export const TAG_KIND: CatalogueKind<Tag> = {
   path: '/api/tags',
   queryKey: ['tags'],
   title: 'Tag',
+  pluralTitle: 'Tags',
   nameLabel: 'Tag Name',
   usageLabel: 'Liveries',
   usage: (row) => row.liveryCount,

@@ -35,7 +35,7 @@ export function CatalogueTable<T extends { id: number; name: string }>(props: Ca
   ];
   return (
     <AdminTable
-      label={`${kind.title}s`}
+      label={kind.pluralTitle}
       columns={columns}
       sort={props.sort}
       onSort={props.onSort}
