@@ -76,7 +76,7 @@ export function createErasureService({ db, storage, log }: Pick<AppDeps, 'db' | 
           action: 'account.delete',
           targetType: 'user',
           targetId: viewer.id,
-          summary: `A member deleted their account and ${liveryCount} livery(ies)`,
+          summary: `A member deleted their account and ${liveryCount} ${liveryCount === 1 ? 'livery' : 'liveries'}`,
         });
         return objectKeys;
       });
