@@ -17,6 +17,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // The server reads it to preload a public page's own chunks with the page (page-meta-modules.ts).
+    manifest: true,
   },
   test: {
     name: 'web',

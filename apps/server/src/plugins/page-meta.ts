@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Config } from '../config';
 import type { AppDeps } from '../lib/deps';
 import { escapeHtml } from '../mail/templates';
+import { createModulePreloads } from './page-meta-modules';
 import { prefetchTags } from './page-meta-prefetch';
 
 /** Turns a page request into the HTML to send: index.html, with this page's preview tags when it has any. */
@@ -98,7 +99,8 @@ function parseId(raw: string | undefined): number | null {
 /**
  * Serves index.html with the site settings tags, and for livery and profile pages with their own
  * title, description and preview image, found by one primary-key query; public pages also carry
- * their first view's API answers (page-meta-prefetch.ts). Anything unknown (an id
+ * their first view's API answers (page-meta-prefetch.ts) and preload their own chunks
+ * (page-meta-modules.ts). Anything unknown (an id
  * that does not exist, a failing database) gets the plain page: the web app shows the error.
  */
 export function createPageRenderer(indexHtml: string, deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'log'>) {
@@ -108,6 +110,8 @@ export function createPageRenderer(indexHtml: string, deps: Pick<AppDeps, 'db' |
   const headEnd = withSettings.indexOf('</head>');
   const stripped = headEnd < 0 ? null : withSettings.replace(TITLE_TAG, '').replace(DESCRIPTION_TAG, '');
   const splitAt = stripped?.indexOf('</head>') ?? -1;
+
+  const modulePreloads = createModulePreloads(config.webDistDir);
 
   const absolute = (url: string) => new URL(url, `${config.publicUrl}/`).href;
   const pageUrl = (request: FastifyRequest) => absolute(request.url.split('?')[0] ?? '/');
@@ -228,7 +232,8 @@ export function createPageRenderer(indexHtml: string, deps: Pick<AppDeps, 'db' |
     // HEAD gets no body, so it needs no query.
     if (!stripped || splitAt < 0 || request.method !== 'GET') return withSettings;
     const [html, prefetch] = await Promise.all([withPreview(request), withPrefetch(request)]);
-    return insertIntoHead(html, prefetch);
+    const modules = modulePreloads(request.url.split('?')[0] ?? '/');
+    return insertIntoHead(html, [modules, prefetch].filter(Boolean).join('\n    '));
   };
   return render;
 }

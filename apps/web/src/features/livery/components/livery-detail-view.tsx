@@ -194,7 +194,8 @@ export function LiveryDetailView({ rawId, currentUser, onDeleted }: LiveryDetail
   if (id === null) return <DetailError message={LIVERY_MESSAGES.invalidId} />;
   if (livery.isPending) {
     return (
-      <Container className="flex-1 py-12 sm:py-16">
+      // A screen tall, so the footer is not painted in view and then pushed down by the livery.
+      <Container className="min-h-dvh flex-1 py-12 sm:py-16">
         <LoadingNotice className="text-lg">{LIVERY_MESSAGES.loading}</LoadingNotice>
       </Container>
     );
