@@ -29,7 +29,7 @@ export function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, b
   reply.header('cache-control', PUBLIC_CACHE_CONTROL);
   reply.header('etag', etag);
   const held = request.headers['if-none-match'];
-  if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+  if (held?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return reply.code(304).send();
   }
   return body;
