@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built web app: hashed assets cached for a year, other files revalidated. Returns
+ * Serves the built web app: hashed assets cached for a year (their Brotli copy when the browser
+ * takes it), other files revalidated. Returns
  * index.html for the SPA fallback, or null when the app has not been built.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<string | null> {
@@ -17,6 +18,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     wildcard: false,
     index: false,
+    // The web build writes Brotli copies of its assets (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header(
