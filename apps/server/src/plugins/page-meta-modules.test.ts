@@ -38,8 +38,8 @@ describe('a public page preloads its own chunks with the page', () => {
     expect(hrefs(preloads('/liveries'))).toEqual(['/assets/browse-1.js', '/assets/grid-1.js', '/assets/icons-1.js']);
   });
 
-  it('a livery page: its chunk and the screenshot gallery that shows the first screenshot', () => {
-    expect(hrefs(preloads('/livery/12/gulf-963'))).toEqual(['/assets/livery-detail-1.js', '/assets/gallery-1.js']);
+  it('a livery page: its chunk, not the gallery it loads later', () => {
+    expect(hrefs(preloads('/livery/12/gulf-963'))).toEqual(['/assets/livery-detail-1.js']);
   });
 
   it('nothing for other pages, or when the build has no manifest', () => {

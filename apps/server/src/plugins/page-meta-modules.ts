@@ -10,14 +10,12 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 // The public pages and the route module the web app loads for each (apps/web/src/app/router.tsx).
-// The livery page's gallery is its own chunk: it shows the first screenshot, the LCP element.
+// Not the livery page's gallery: until it loads, the page shows the first screenshot (the LCP
+// element) without it, so it need not compete with the page's own code for a phone's bandwidth.
 const PAGE_MODULES: { path: RegExp; modules: string[] }[] = [
   { path: /^\/$/, modules: ['src/app/routes/home.tsx'] },
   { path: /^\/liveries\/?$/, modules: ['src/app/routes/browse-liveries.tsx'] },
-  {
-    path: /^\/livery\/\d{1,10}(?:\/[^/]*)?\/?$/,
-    modules: ['src/app/routes/livery-detail.tsx', 'src/features/livery/components/screenshot-gallery.tsx'],
-  },
+  { path: /^\/livery\/\d{1,10}(?:\/[^/]*)?\/?$/, modules: ['src/app/routes/livery-detail.tsx'] },
 ];
 
 /** Every chunk a module needs before it runs (its static imports, transitively). */
