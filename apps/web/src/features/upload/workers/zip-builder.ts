@@ -74,7 +74,7 @@ export function assembleZip(entries: readonly DeflatedEntry[]): Promise<Uint8Arr
         const write = file.ondata;
         if (!write) throw new Error('fflate did not attach a writer to the zip entry.');
         if (chunks.length === 0) write(null, new Uint8Array(0), true);
-        chunks.forEach((chunk, i) => write(null, chunk, i === chunks.length - 1));
+        for (const [i, chunk] of chunks.entries()) write(null, chunk, i === chunks.length - 1);
       }
       zip.end();
     } catch (error) {
