@@ -95,6 +95,20 @@ describe('RegionSpecMapping', { timeout: 20_000 }, () => {
     ).toEqual(['Matte', 'StrongMatte', 'Medium', 'Shiny']);
   });
 
+  it('lists a region name the game does not have last, without choices', () => {
+    const initial = [
+      ...emptyRegions(),
+      { ...(emptyRegions()[0] as RegionValue), regionName: 'Yellow', material: 'Wrap' },
+    ];
+    render(<Harness initial={initial as RegionValue[]} />);
+    const legends = screen
+      .getAllByRole('group', { name: / region$/ })
+      .map((g) => g.querySelector('legend')?.textContent);
+    expect(legends.at(-1)).toBe('Yellow region');
+    expect(within(region('Yellow')).queryAllByRole('radio')).toEqual([]);
+    expect(within(region('Yellow')).getByText(/left out when you save/)).toBeInTheDocument();
+  });
+
   it('shows no options for Carbon', async () => {
     const user = userEvent.setup();
     render(<Harness />);

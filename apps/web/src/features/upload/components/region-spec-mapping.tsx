@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { forwardRef, useId } from 'react';
 import {
   humanize,
+  isKnownRegion,
   materialsFor,
   type RegionValue,
   styleControlsFor,
@@ -41,9 +42,10 @@ export const RegionSpecMapping = forwardRef<HTMLDivElement, RegionSpecMappingPro
     <div ref={ref} tabIndex={-1} className="outline-none" aria-describedby={error ? errorId : undefined}>
       <ul className="grid gap-3">
         {value.map((region, index) => {
+          const known = isKnownRegion(region.regionName);
           const materials = materialsFor(region.regionName);
-          const controls = styleControlsFor(region.material);
-          const missing = showMissing && !region.material;
+          const controls = known ? styleControlsFor(region.material) : [];
+          const missing = showMissing && known && !region.material;
           return (
             <li key={region.regionName}>
               <fieldset
@@ -66,58 +68,65 @@ export const RegionSpecMapping = forwardRef<HTMLDivElement, RegionSpecMappingPro
                   </div>
                 </div>
 
-                <div className="grid min-w-0 gap-4">
-                  <ChoiceChips
-                    name={`${prefix}-${region.regionName}-material`}
-                    legend="Material"
-                    options={materials}
-                    value={region.material}
-                    format={humanize}
-                    disabled={disabled}
-                    invalid={missing}
-                    onChange={(material) => update(index, withMaterial(region, material as Material))}
-                  />
+                {!known ? (
+                  <p className="text-sm text-ink-400">
+                    Not a region of the game's region map
+                    {region.material ? ` (saved as ${humanize(region.material)})` : ''}: it is left out when you save.
+                  </p>
+                ) : (
+                  <div className="grid min-w-0 gap-4">
+                    <ChoiceChips
+                      name={`${prefix}-${region.regionName}-material`}
+                      legend="Material"
+                      options={materials}
+                      value={region.material}
+                      format={humanize}
+                      disabled={disabled}
+                      invalid={missing}
+                      onChange={(material) => update(index, withMaterial(region, material as Material))}
+                    />
 
-                  {region.material === 'Carbon' && (
-                    <p className="text-sm text-ink-400">
-                      Carbon has no options: the game uses its fixed default finish.
-                    </p>
-                  )}
-                  {!region.material && (
-                    <p className={clsx('text-sm', missing ? 'text-race-300' : 'text-ink-500')}>
-                      Choose a material for this region.
-                    </p>
-                  )}
+                    {region.material === 'Carbon' && (
+                      <p className="text-sm text-ink-400">
+                        Carbon has no options: the game uses its fixed default finish.
+                      </p>
+                    )}
+                    {!region.material && (
+                      <p className={clsx('text-sm', missing ? 'text-race-300' : 'text-ink-500')}>
+                        Choose a material for this region.
+                      </p>
+                    )}
 
-                  {controls.length > 0 && (
-                    <div className="flex flex-wrap gap-x-8 gap-y-4 border-t border-carbon-700/80 pt-4">
-                      {controls.map((control) =>
-                        control.kind === 'colour' ? (
-                          <FlakeColorField
-                            key={control.field}
-                            label={control.label}
-                            regionName={region.regionName}
-                            value={region[control.field] as string | null}
-                            disabled={disabled}
-                            onChange={(colour) => update(index, withStyle(region, control.field, colour as never))}
-                          />
-                        ) : (
-                          <ChoiceChips
-                            key={control.field}
-                            name={`${prefix}-${region.regionName}-${control.field}`}
-                            legend={control.label}
-                            options={control.options}
-                            value={region[control.field as StyleField] as string | null}
-                            format={humanize}
-                            size="sm"
-                            disabled={disabled}
-                            onChange={(style) => update(index, withStyle(region, control.field, style as never))}
-                          />
-                        ),
-                      )}
-                    </div>
-                  )}
-                </div>
+                    {controls.length > 0 && (
+                      <div className="flex flex-wrap gap-x-8 gap-y-4 border-t border-carbon-700/80 pt-4">
+                        {controls.map((control) =>
+                          control.kind === 'colour' ? (
+                            <FlakeColorField
+                              key={control.field}
+                              label={control.label}
+                              regionName={region.regionName}
+                              value={region[control.field] as string | null}
+                              disabled={disabled}
+                              onChange={(colour) => update(index, withStyle(region, control.field, colour as never))}
+                            />
+                          ) : (
+                            <ChoiceChips
+                              key={control.field}
+                              name={`${prefix}-${region.regionName}-${control.field}`}
+                              legend={control.label}
+                              options={control.options}
+                              value={region[control.field as StyleField] as string | null}
+                              format={humanize}
+                              size="sm"
+                              disabled={disabled}
+                              onChange={(style) => update(index, withStyle(region, control.field, style as never))}
+                            />
+                          ),
+                        )}
+                      </div>
+                    )}
+                  </div>
+                )}
               </fieldset>
             </li>
           );

@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyRegions,
   formatFlakeColor,
+  materialsFor,
   parseFlakeColor,
   type RegionValue,
   regionsFromConfigurations,
+  regionsMissingMaterial,
   rgbToHex,
   styleControlsFor,
   toRegionInput,
+  toRegionInputs,
   withMaterial,
   withStyle,
 } from './region-values';
@@ -57,6 +60,23 @@ describe('region values', () => {
       ['White', 'Stickers'],
     ]);
     expect(regions[4]?.sticker_Style).toBe('Matte');
+  });
+
+  it('puts a region name the game does not have last, offers it nothing, and leaves it out when saving', () => {
+    const saved = [
+      { ...emptyRegions()[0], regionName: 'Yellow', material: 'Wrap', wrap_Style: 'Shiny' },
+      ...REGIONS.map((regionName) => ({ ...emptyRegions()[0], regionName, material: 'Stickers' })),
+    ] as RegionConfiguration[];
+    const regions = regionsFromConfigurations(saved);
+    expect(regions.map((r) => r.regionName)).toEqual([...REGIONS, 'Yellow']);
+    expect(materialsFor('Yellow')).toEqual([]);
+    expect(
+      regionsMissingMaterial([
+        ...emptyRegions().slice(0, 1),
+        { ...emptyRegions()[0], regionName: 'Yellow' } as RegionValue,
+      ]),
+    ).toEqual(['Black']);
+    expect(toRegionInputs(regions).map((r) => r.regionName)).toEqual([...REGIONS]);
   });
 
   it('sends only the material’s own styles, blanks as null', () => {

@@ -36,9 +36,17 @@ export function emptyRegions(): RegionValue[] {
   return REGIONS.map(emptyRegion);
 }
 
-/** The materials a region may use (spec §5); nothing else is ever offered. */
-export function materialsFor(regionName: RegionName): readonly Material[] {
-  return MATERIALS_BY_REGION[regionName];
+/** Whether a saved region is one of the five the game's region map has. */
+export function isKnownRegion(regionName: string): regionName is RegionName {
+  return (REGIONS as readonly string[]).includes(regionName);
+}
+
+/**
+ * The materials a region may use (spec §5); nothing else is ever offered. A region name the game
+ * does not have (old or hand-made data) gets none: the server would refuse any choice for it.
+ */
+export function materialsFor(regionName: string): readonly Material[] {
+  return isKnownRegion(regionName) ? MATERIALS_BY_REGION[regionName] : [];
 }
 
 /** The style fields of a material, in the spec's order; Carbon has none. */
@@ -65,13 +73,15 @@ export function regionsFromConfigurations(configs: readonly RegionConfiguration[
     const config = byName.get(name);
     return config ? { ...emptyRegion(name), ...config } : emptyRegion(name);
   });
-  const unknown = configs.filter((config) => !(REGIONS as readonly string[]).includes(config.regionName));
+  const unknown = configs.filter((config) => !isKnownRegion(config.regionName));
   return [...known, ...unknown].sort((a, b) => compareRegions(a.regionName, b.regionName));
 }
 
-/** Names of the regions still without a material, for `missingMaterialsMessage`. */
+/** Names of the regions still without a material, for `missingMaterialsMessage` (unknown names need none). */
 export function regionsMissingMaterial(regions: readonly RegionValue[]): RegionName[] {
-  return regions.filter((region) => !region.material).map((region) => region.regionName);
+  return regions
+    .filter((region) => !region.material && isKnownRegion(region.regionName))
+    .map((region) => region.regionName);
 }
 
 /** A region as the API takes it: only its material's own styles, blanks as null. */
@@ -85,9 +95,16 @@ export function toRegionInput(region: RegionValue & { material: Material }): Reg
   return input as RegionConfigurationInput;
 }
 
+/**
+ * The regions as the API takes them. Unknown region names are left out: the API takes exactly the
+ * five, so sending one would make a saved livery impossible to edit.
+ */
 export function toRegionInputs(regions: readonly RegionValue[]): RegionConfigurationInput[] {
   return regions
-    .filter((region): region is RegionValue & { material: Material } => region.material !== null)
+    .filter(
+      (region): region is RegionValue & { material: Material } =>
+        region.material !== null && isKnownRegion(region.regionName),
+    )
     .map(toRegionInput);
 }
 
