@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './messages';
+export * from './page-meta';
 export * from './region-rules';
 export * from './schemas/account';
 export * from './schemas/admin';

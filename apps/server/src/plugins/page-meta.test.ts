@@ -8,7 +8,7 @@ import { type App, buildApp } from '../app';
 import { createUser, type TestUser } from '../test/factories';
 import { uploadLivery } from '../test/livery-factory';
 import { useTestApp } from '../test/test-app';
-import { createPageRenderer, cutDescription, previewTags } from './page-meta';
+import { createPageRenderer, previewTags } from './page-meta';
 
 const t = useTestApp();
 
@@ -37,19 +37,6 @@ const attr = (html: string, selector: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${selector}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
-describe('cutDescription', () => {
-  it('keeps short text, collapses whitespace and cuts long text to 155 characters', () => {
-    expect(cutDescription('  Blue and\n\norange  ')).toBe('Blue and orange');
-    const exact = 'x'.repeat(LIMITS.metaDescriptionMax);
-    expect(cutDescription(exact)).toBe(exact);
-    const cut = cutDescription(`${'word '.repeat(60)}end`);
-    expect(Array.from(cut)).toHaveLength(LIMITS.metaDescriptionMax);
-    expect(cut.endsWith('…')).toBe(true);
-    // Never half an emoji.
-    expect(cutDescription('🏁'.repeat(200)).startsWith('🏁'.repeat(154))).toBe(true);
-  });
-});
-
 describe('previewTags', () => {
   it('escapes every value', () => {
     const html = previewTags({
@@ -72,6 +59,7 @@ describe('index.html for livery and profile pages', () => {
   let gulf: { id: number; title: string };
   let evil: { id: number; title: string };
   let plain: { id: number; title: string };
+  let orphan: { id: number; title: string };
   const page = async (url: string) => {
     const res = await site.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
@@ -85,6 +73,9 @@ describe('index.html for livery and profile pages', () => {
       fields: { Title: 'Gulf Heritage 963', Description: `Blue and orange,\nas it should be. ${'Long '.repeat(60)}` },
     });
     plain = await uploadLivery(t.app, painter, { fields: { Title: 'Plain White', Description: '' } });
+    // A livery whose uploader is gone (the column is set to null when an account row disappears).
+    orphan = await uploadLivery(t.app, painter, { fields: { Title: 'Orphan', Description: '' } });
+    await t.app.deps.db.kysely.updateTable('livery').set({ uploader_id: null }).where('id', '=', orphan.id).execute();
     evil = await uploadLivery(t.app, painter, {
       fields: { Title: 'Evil "><script>alert(1)</script>', Description: '"><script>alert(2)</script>' },
     });
@@ -96,13 +87,15 @@ describe('index.html for livery and profile pages', () => {
 
   it('gives a livery page its title, cut description, image and URL', async () => {
     const html = await page(`/livery/${gulf.id}/gulf-heritage-963?ref=share`);
-    expect(titleOf(html)).toBe('Gulf Heritage 963 by Painter_One — Paddock');
+    expect(titleOf(html)).toBe('Gulf Heritage 963 by Painter_One | Paddock');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
+    // The first 155 characters, line breaks collapsed: the same text the web app puts in the page.
     const description = attr(html, 'name', 'description') ?? '';
-    expect(description.startsWith('Blue and orange, as it should be. Long Long')).toBe(true);
-    expect(Array.from(description).length).toBeLessThanOrEqual(LIMITS.metaDescriptionMax);
-    expect(attr(html, 'property', 'og:title')).toBe('Gulf Heritage 963 by Painter_One — Paddock');
+    expect(description).toBe(
+      `Blue and orange, as it should be. ${'Long '.repeat(60)}`.slice(0, LIMITS.metaDescriptionMax),
+    );
+    expect(attr(html, 'property', 'og:title')).toBe('Gulf Heritage 963 by Painter_One | Paddock');
     expect(attr(html, 'property', 'og:description')).toBe(description);
     expect(attr(html, 'property', 'og:url')).toBe(`http://localhost:3000/livery/${gulf.id}/gulf-heritage-963`);
     expect(attr(html, 'property', 'og:image')).toMatch(/^http:\/\/localhost:3000\/media\/screenshots\/.+\.webp$/);
@@ -119,20 +112,28 @@ describe('index.html for livery and profile pages', () => {
   it('describes a livery without a description in a default sentence', async () => {
     const html = await page(`/livery/${plain.id}/plain-white`);
     expect(attr(html, 'name', 'description')).toBe(
-      'Plain White: a livery for the Porsche 963 in Le Mans Ultimate by Painter_One, free to download on Paddock.',
+      'Plain White: a Porsche 963 livery for Le Mans Ultimate by Painter_One, free to download on Paddock.',
+    );
+  });
+
+  it('names the uploader Unknown when the account is gone', async () => {
+    const html = await page(`/livery/${orphan.id}/orphan`);
+    expect(titleOf(html)).toBe('Orphan by Unknown | Paddock');
+    expect(attr(html, 'name', 'description')).toBe(
+      'Orphan: a Porsche 963 livery for Le Mans Ultimate, free to download on Paddock.',
     );
   });
 
   it('escapes a hostile title and description', async () => {
     const html = await page(`/livery/${evil.id}/evil`);
     expect(html).not.toContain('<script>alert');
-    expect(titleOf(html)).toBe('Evil &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; by Painter_One — Paddock');
+    expect(titleOf(html)).toBe('Evil &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; by Painter_One | Paddock');
     expect(attr(html, 'property', 'og:description')).toBe('&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
   });
 
   it('gives a profile page the member name, livery count and latest screenshot', async () => {
     const html = await page(`/users/${painter.id}/liveries`);
-    expect(titleOf(html)).toBe('Painter_One&#39;s liveries — Paddock');
+    expect(titleOf(html)).toBe('Painter_One&#39;s liveries | Paddock');
     expect(attr(html, 'name', 'description')).toMatch(
       /^3 Le Mans Ultimate liveries shared by Painter_One, a Paddock member since [A-Z][a-z]+ \d{4}\.$/,
     );

@@ -1,4 +1,4 @@
-import { LIMITS } from '@paddock/contract';
+import { cutMetaDescription, liveryPageDescription, liveryPageTitle, pageTitle, SITE_NAME } from '@paddock/contract';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from '../config';
@@ -19,7 +19,6 @@ export interface PreviewMeta {
   image: { url: string; width?: number; height?: number; alt: string } | null;
 }
 
-const SITE_NAME = 'Paddock';
 const LIVERY_PATH = /^\/livery\/(\d{1,10})(?:\/[^/]*)?\/?$/;
 const PROFILE_PATH = /^\/users\/(\d{1,10})\/liveries\/?$/;
 const TITLE_TAG = /<title>[\s\S]*?<\/title>\s*/i;
@@ -77,16 +76,6 @@ export function previewTags(meta: PreviewMeta): string {
   return tags.join('\n    ');
 }
 
-/** At most 155 characters (spec member-site §9), whitespace collapsed, never splitting a character. */
-export function cutDescription(text: string): string {
-  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
-  if (chars.length <= LIMITS.metaDescriptionMax) return chars.join('');
-  return `${chars
-    .slice(0, LIMITS.metaDescriptionMax - 1)
-    .join('')
-    .trimEnd()}…`;
-}
-
 function monthYear(value: Date | string): string {
   return new Date(value).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
@@ -134,11 +123,16 @@ export function createPageRenderer(indexHtml: string, deps: Pick<AppDeps, 'db' |
       .where('l.id', '=', id)
       .executeTakeFirst();
     if (!row) return null;
-    const by = row.author ? ` by ${row.author}` : '';
-    const fallback = `${row.title}: a livery for the ${row.carModelName} in Le Mans Ultimate${by}, free to download on Paddock.`;
+    // The same title and description the web app gives the page (packages/contract page-meta.ts).
+    const source = {
+      title: row.title,
+      description: row.description,
+      carModelName: row.carModelName,
+      uploaderName: row.author,
+    };
     return {
-      title: `${row.title}${by} — ${SITE_NAME}`,
-      description: cutDescription(row.description.trim() ? row.description : fallback),
+      title: pageTitle(liveryPageTitle(source)),
+      description: liveryPageDescription(source),
       url: pageUrl(request),
       type: 'website',
       image: row.imageKey
@@ -179,8 +173,8 @@ export function createPageRenderer(indexHtml: string, deps: Pick<AppDeps, 'db' |
     const count = Number(row.liveryCount ?? 0);
     const liveries = `${count} Le Mans Ultimate ${count === 1 ? 'livery' : 'liveries'}`;
     return {
-      title: `${row.username}'s liveries — ${SITE_NAME}`,
-      description: cutDescription(
+      title: pageTitle(`${row.username}'s liveries`),
+      description: cutMetaDescription(
         `${liveries} shared by ${row.username}, a Paddock member since ${monthYear(row.createdAt)}.`,
       ),
       url: pageUrl(request),

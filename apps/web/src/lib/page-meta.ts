@@ -1,4 +1,5 @@
-export const SITE_NAME = 'Paddock';
+import { pageTitle } from '@paddock/contract';
+
 export const DEFAULT_TITLE = 'Paddock — Le Mans Ultimate liveries';
 export const DEFAULT_DESCRIPTION =
   'Find, download and share custom car liveries for Le Mans Ultimate: hypercars, LMP2, GTE and GT3 paint schemes made by the sim racing community.';
@@ -21,7 +22,7 @@ function ensureMeta(doc: Document, name: string): HTMLMetaElement {
 }
 
 export function formatTitle(title: string | undefined): string {
-  return title ? `${title} | ${SITE_NAME}` : DEFAULT_TITLE;
+  return title ? pageTitle(title) : DEFAULT_TITLE;
 }
 
 /** Applies a route's title, description and robots flag to the document head. */

@@ -1,4 +1,8 @@
-import { LIMITS, type LiveryDetail } from '@paddock/contract';
+import {
+  type LiveryDetail,
+  liveryPageDescription as sharedDescription,
+  liveryPageTitle as sharedTitle,
+} from '@paddock/contract';
 
 const MAX_ID = 2_147_483_647;
 
@@ -9,21 +13,21 @@ export function parseLiveryId(raw: string | undefined): number | null {
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
-/** '{title} by {uploader or Unknown}' (the site name is appended by formatTitle). */
+/** '{title} by {uploader or Unknown}' (the site title is added by formatTitle); the server's preview says the same. */
 export function liveryPageTitle(livery: Pick<LiveryDetail, 'title' | 'uploader'>): string {
-  return `${livery.title} by ${livery.uploader?.username ?? 'Unknown'}`;
+  return sharedTitle({ title: livery.title, uploaderName: livery.uploader?.username ?? null });
 }
 
-/** The first 155 characters of the description, or a default sentence (the server's preview uses the same). */
+/** The first 155 characters of the description, or a default sentence (the same text as the server's preview). */
 export function liveryPageDescription(
   livery: Pick<LiveryDetail, 'title' | 'description' | 'carModelName' | 'uploader'>,
 ): string {
-  const by = livery.uploader ? ` by ${livery.uploader.username}` : '';
-  const text = livery.description.trim()
-    ? livery.description
-    : `${livery.title}: a ${livery.carModelName} livery for Le Mans Ultimate${by}, free to download on Paddock.`;
-  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
-  return chars.slice(0, LIMITS.metaDescriptionMax).join('');
+  return sharedDescription({
+    title: livery.title,
+    description: livery.description,
+    carModelName: livery.carModelName,
+    uploaderName: livery.uploader?.username ?? null,
+  });
 }
 
 /** 'November 22, 2026'; 'Unknown' without a date; 'Invalid Date' when it cannot be read. */

@@ -1,0 +1,41 @@
+import { LIMITS } from './constants';
+
+/**
+ * Page titles and descriptions that both the web app (document head after each navigation) and the
+ * server (tags written into the HTML for link previews) produce. One definition, so a shared link
+ * previews with exactly the title and description the page itself shows (spec member-site §2).
+ */
+
+export const SITE_NAME = 'Paddock';
+
+/** '{page} | Paddock': a page's title followed by the site title. */
+export function pageTitle(title: string): string {
+  return `${title} | ${SITE_NAME}`;
+}
+
+/** At most 155 characters (spec member-site §9), whitespace collapsed, never splitting a character. */
+export function cutMetaDescription(text: string): string {
+  return Array.from(text.replace(/\s+/g, ' ').trim()).slice(0, LIMITS.metaDescriptionMax).join('');
+}
+
+export interface LiveryMetaSource {
+  title: string;
+  description: string;
+  carModelName: string;
+  /** The uploader's name; null when the account is gone. */
+  uploaderName: string | null;
+}
+
+/** '{title} by {uploader or Unknown}' (the site title is added by pageTitle). */
+export function liveryPageTitle(livery: Pick<LiveryMetaSource, 'title' | 'uploaderName'>): string {
+  return `${livery.title} by ${livery.uploaderName ?? 'Unknown'}`;
+}
+
+/** The first 155 characters of the description, or a default sentence when there is none. */
+export function liveryPageDescription(livery: LiveryMetaSource): string {
+  const by = livery.uploaderName ? ` by ${livery.uploaderName}` : '';
+  const text = livery.description.trim()
+    ? livery.description
+    : `${livery.title}: a ${livery.carModelName} livery for Le Mans Ultimate${by}, free to download on ${SITE_NAME}.`;
+  return cutMetaDescription(text);
+}
