@@ -1,5 +1,5 @@
 import type { LiveryListItem } from '@paddock/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/test/render';
@@ -156,7 +156,28 @@ describe('Browse liveries', () => {
 
     await user.click(screen.getByRole('button', { name: /Next/ }));
     expect(router.state.location.search).toBe('?page=2');
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByText('Showing 13 - 24 of 30 liveries')).toBeInTheDocument();
+  });
+
+  it('re-reads the address and refetches when it changes (back and forward)', async () => {
+    const { listQueries } = mockApi({ total: 30 });
+    const { router } = renderWithRouter(<BrowseLiveries />, '/liveries');
+    await screen.findByText('Showing 1 - 12 of 30 liveries');
+
+    await act(() => router.navigate('/liveries?page=3&class=lmgt3&sortBy=title&sortDesc=false'));
+    expect(await screen.findByText('Showing 25 - 30 of 30 liveries')).toBeInTheDocument();
+    expect(Object.fromEntries(listQueries.at(-1) ?? [])).toMatchObject({
+      pageNumber: '3',
+      sortBy: 'title',
+      descending: 'false',
+      carClassId: '4',
+    });
+    expect(select('Class')).toHaveValue('lmgt3');
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('Showing 1 - 12 of 30 liveries')).toBeInTheDocument();
+    expect(select('Class')).toHaveValue('');
   });
 
   it('moves an address past the last page to the last page', async () => {

@@ -70,23 +70,31 @@ describe('useBrowseFilters', () => {
     expect(view.router.state.historyAction).toBe('REPLACE');
   });
 
-  it('moves between pages within range, as new history entries, and re-reads on back', async () => {
+  it('moves between pages within range, replacing the history entry', () => {
     const view = setup('/liveries?tag=retro');
     act(() => {
       view.current.goToPage(2, 3);
     });
     expect(view.search).toBe('?page=2&tag=retro');
-    expect(view.router.state.historyAction).toBe('PUSH');
+    expect(view.router.state.historyAction).toBe('REPLACE');
     expect(window.scrollTo).toHaveBeenCalled();
 
     act(() => {
       view.current.goToPage(4, 3);
     });
     expect(view.search).toBe('?page=2&tag=retro');
+  });
+
+  it('re-reads the filters when the address changes by back and forward', async () => {
+    const view = setup('/liveries?tag=retro');
+    await act(() => view.router.navigate('/liveries?page=3&class=lmp2&sortBy=title'));
+    expect(view.current.filters).toMatchObject({ page: 3, carClass: 'lmp2', sortBy: 'title', tag: '' });
 
     await act(() => view.router.navigate(-1));
-    expect(view.current.filters.page).toBe(1);
-    expect(view.current.filters.tag).toBe('retro');
+    expect(view.current.filters).toMatchObject({ page: 1, carClass: '', sortBy: 'uploadDate', tag: 'retro' });
+
+    await act(() => view.router.navigate(1));
+    expect(view.current.filters).toMatchObject({ page: 3, carClass: 'lmp2', sortBy: 'title' });
   });
 
   it('does not navigate when nothing changes', () => {

@@ -18,22 +18,23 @@ function scrollToTop() {
 
 /**
  * The browse filters, read from the query string (so back/forward and shared links restore them)
- * and written back to it. Filter, search and sort changes replace the history entry; a page change
- * adds one, so Back returns to the previous page of results.
+ * and written back to it. Every change, the page included, replaces the history entry rather than
+ * adding one (spec member-site §2), so Back leaves Browse instead of stepping through its states;
+ * the address still holds the page, so coming back to it restores where the visitor was.
  */
 export function useBrowseFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseBrowseParams(params), [params]);
 
   const update = useCallback(
-    (change: (current: BrowseFilters) => BrowseFilters | null, options: { push?: boolean } = {}): boolean => {
+    (change: (current: BrowseFilters) => BrowseFilters | null): boolean => {
       const current = parseBrowseParams(params);
       const next = change(current);
       if (!next) return false;
       const nextParams = toBrowseParams(next);
       if (nextParams.toString() === toBrowseParams(current).toString()) return false;
       // Our own scrolling: the page must not jump to the top on every filter change.
-      setParams(nextParams, { replace: !options.push, preventScrollReset: true });
+      setParams(nextParams, { replace: true, preventScrollReset: true });
       return true;
     },
     [params, setParams],
@@ -54,7 +55,7 @@ export function useBrowseFilters() {
     ),
     goToPage: useCallback(
       (page: number, totalPages: number) => {
-        if (update((current) => withPage(current, page, totalPages), { push: true })) scrollToTop();
+        if (update((current) => withPage(current, page, totalPages))) scrollToTop();
       },
       [update],
     ),
