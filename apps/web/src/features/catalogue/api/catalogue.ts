@@ -10,7 +10,9 @@ export function getCarClasses(signal?: AbortSignal): Promise<CarClass[]> {
   return api.get<CarClass[]>('/api/carclasses', { signal });
 }
 
-export function getCarModels(classId: number, signal?: AbortSignal): Promise<CarModel[]> {
+/** The models of one class; without a class id there is nothing to ask (spec member-site §5 'API helpers'). */
+export function getCarModels(classId: number | undefined, signal?: AbortSignal): Promise<CarModel[]> {
+  if (!classId) return Promise.reject(new Error('Class ID is required to fetch models'));
   return api.get<CarModel[]>(`/api/carclasses/${classId}/models`, { signal });
 }
 
@@ -30,7 +32,7 @@ export function useCarClasses() {
 export function useCarModels(classId: number | undefined) {
   return useQuery({
     queryKey: ['carclasses', classId, 'models'],
-    queryFn: ({ signal }) => getCarModels(classId as number, signal),
+    queryFn: ({ signal }) => getCarModels(classId, signal),
     enabled: classId !== undefined,
     staleTime: CATALOGUE_STALE_MS,
   });
