@@ -73,7 +73,7 @@ describe('region values', () => {
     expect(
       regionsMissingMaterial([
         ...emptyRegions().slice(0, 1),
-        { ...emptyRegions()[0], regionName: 'Yellow' } as RegionValue,
+        { ...emptyRegions()[0], regionName: 'Yellow' } as unknown as RegionValue,
       ]),
     ).toEqual(['Black']);
     expect(toRegionInputs(regions).map((r) => r.regionName)).toEqual([...REGIONS]);
