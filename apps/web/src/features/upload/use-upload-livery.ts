@@ -1,3 +1,4 @@
+import { LIVERY_ZIP_ENTRIES } from '@paddock/contract';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { type CreatedLivery, postLivery } from './api/post-livery';
@@ -6,7 +7,7 @@ import { buildUploadFormData, type UploadDetails } from './lib/form-data';
 import { createProgressStore, type ProgressStore, type UploadProgress } from './lib/progress';
 import { uploadErrorMessage } from './lib/upload-error';
 import { UPLOAD_MESSAGES } from './messages';
-import { convertInWorker, isAbortError, zipInWorker } from './workers/run-workers';
+import { convertInWorker, isAbortError, type ZipPart, zipInWorker } from './workers/run-workers';
 
 export interface UploadJob {
   details: UploadDetails;
@@ -15,7 +16,7 @@ export interface UploadJob {
   screenshots: File[];
 }
 
-const ZIP_TASK = 'zip';
+const zipTask = (part: ZipPart) => `zip-${part}`;
 const shotTask = (index: number) => `shot-${index}`;
 const now = () => performance.now();
 
@@ -94,12 +95,19 @@ export function useUploadLivery() {
             label: file.name,
             weight: SCREENSHOT_WEIGHT,
           })),
-          { id: ZIP_TASK, kind: 'zip', label: zipName, weight: zipWeight(job.livery.size + job.regionMap.size) },
+          // One row per TGA: both compress at once, each in its own worker.
+          ...(['livery', 'regionMap'] as const).map((part) => ({
+            id: zipTask(part),
+            kind: 'zip' as const,
+            label: LIVERY_ZIP_ENTRIES[part],
+            weight: zipWeight(job[part].size),
+          })),
         ],
       });
 
       try {
-        dispatch({ type: 'task', id: ZIP_TASK, status: 'running', at: now() });
+        for (const part of ['livery', 'regionMap'] as const)
+          dispatch({ type: 'task', id: zipTask(part), status: 'running', at: now() });
         const [screenshots, zip] = await Promise.all([
           convertScreenshots(job.screenshots, signal),
           zipInWorker({
@@ -107,11 +115,9 @@ export function useUploadLivery() {
             regionMap: job.regionMap,
             fileName: zipName,
             signal,
-            onProgress: (processed, total) =>
-              dispatch({ type: 'task', id: ZIP_TASK, fraction: total ? processed / total : 0, at: now() }),
-          }).then((file) => {
-            dispatch({ type: 'task', id: ZIP_TASK, status: 'done', at: now() });
-            return file;
+            onProgress: (part, processed, total) =>
+              dispatch({ type: 'task', id: zipTask(part), fraction: total ? processed / total : 0, at: now() }),
+            onPartDone: (part) => dispatch({ type: 'task', id: zipTask(part), status: 'done', at: now() }),
           }),
         ]);
 

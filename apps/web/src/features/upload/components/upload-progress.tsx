@@ -13,7 +13,7 @@ interface UploadProgressPanelProps {
 
 function TaskRow({ task }: { task: PrepTask }) {
   const done = task.status === 'done' || task.status === 'fallback';
-  const what = task.kind === 'zip' ? 'Zipping livery + region map' : 'Converting to WebP';
+  const what = task.kind === 'zip' ? 'Zipping' : 'Converting to WebP';
   return (
     <li className="grid min-w-0 gap-1.5">
       <div className="flex min-w-0 items-center gap-2 text-sm">
@@ -48,8 +48,14 @@ function TaskRow({ task }: { task: PrepTask }) {
                   : '…'}
         </span>
       </div>
-      {task.kind === 'zip' && !done && (
-        <ProgressBar value={task.fraction} label={`Zipping ${task.label}`} size="sm" tone="signal" />
+      {/* A screenshot converts in one step (no bytes to count): its bar runs while it does. */}
+      {!done && (
+        <ProgressBar
+          value={task.kind === 'screenshot' && task.status === 'running' ? null : task.fraction}
+          label={`${what} ${task.label}`}
+          size="sm"
+          tone="signal"
+        />
       )}
     </li>
   );

@@ -20,11 +20,17 @@ function bindAbort(worker: Worker, signal: AbortSignal | undefined, reject: (err
   return () => signal?.removeEventListener('abort', onAbort);
 }
 
+/** Which file of the pair: each is compressed (and its progress told) on its own. */
+export type ZipPart = 'livery' | 'regionMap';
+
 export interface ZipJob {
   livery: File;
   regionMap: File;
   fileName: string;
-  onProgress?: (processed: number, total: number) => void;
+  /** Bytes of one file compressed so far, and that file's size. */
+  onProgress?: (part: ZipPart, processed: number, total: number) => void;
+  /** One file is compressed (the zip is written once both are). */
+  onPartDone?: (part: ZipPart) => void;
   signal?: AbortSignal;
 }
 
@@ -69,22 +75,31 @@ function deflateInWorker(
  * a zip are compressed independently, so this is the same zip, made with both cores. Both files
  * are read here and their buffers transferred, so no copy is made and the page never blocks.
  */
-export async function zipInWorker({ livery, regionMap, fileName, onProgress, signal }: ZipJob): Promise<File> {
+export async function zipInWorker({
+  livery,
+  regionMap,
+  fileName,
+  onProgress,
+  onPartDone,
+  signal,
+}: ZipJob): Promise<File> {
   if (signal?.aborted) throw abortError();
   const [liveryBytes, regionMapBytes] = await Promise.all([livery.arrayBuffer(), regionMap.arrayBuffer()]);
   if (signal?.aborted) throw abortError();
 
-  const total = liveryBytes.byteLength + regionMapBytes.byteLength;
-  const processed: [number, number] = [0, 0];
-  const report = (index: 0 | 1) => (bytes: number) => {
-    processed[index] = bytes;
-    onProgress?.(processed[0] + processed[1], total);
-  };
   const [liveryName, regionMapName] = zipEntryNames();
-  const jobs = [
-    deflateInWorker(liveryName, liveryBytes, report(0), signal),
-    deflateInWorker(regionMapName, regionMapBytes, report(1), signal),
-  ];
+  const start = (part: ZipPart, name: string, data: ArrayBuffer) => {
+    const total = data.byteLength;
+    const job = deflateInWorker(name, data, (bytes) => onProgress?.(part, bytes, total), signal);
+    return {
+      stop: job.stop,
+      entry: job.entry.then((entry) => {
+        onPartDone?.(part);
+        return entry;
+      }),
+    };
+  };
+  const jobs = [start('livery', liveryName, liveryBytes), start('regionMap', regionMapName, regionMapBytes)];
   try {
     const entries = await Promise.all(jobs.map((job) => job.entry));
     return new File((await assembleZip(entries)) as BlobPart[], fileName, { type: 'application/zip' });
