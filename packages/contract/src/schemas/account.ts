@@ -34,6 +34,9 @@ export const ACCOUNT_MESSAGES = {
   profileUpdated: 'Profile updated successfully!',
   passwordUpdated: 'Password updated successfully!',
   requestTypeMismatch: 'The request type does not match this action.',
+  dataExportFailed: (m: string) => `Data export failed: ${m}`,
+  accountDeletionFailed: (m: string) => `Account deletion failed: ${m}`,
+  accountAnonymizationFailed: (m: string) => `Account anonymization failed: ${m}`,
 } as const;
 
 const m = ACCOUNT_MESSAGES;

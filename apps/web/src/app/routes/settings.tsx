@@ -2,6 +2,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { AlertIcon, LockIcon, UserIcon } from '@/features/auth/components/auth-icons';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { DangerZone } from '@/features/auth/components/danger-zone';
+import { EmailChangeOutcome } from '@/features/auth/components/email-change-outcome';
 import { ProfileForm } from '@/features/auth/components/profile-form';
 import { SettingsSection } from '@/features/auth/components/settings-section';
 import { useAuth } from '@/features/auth/use-auth';
@@ -17,6 +18,7 @@ export default function SettingsPage() {
     >
       {user && (
         <div className="flex flex-col gap-12 lg:gap-16">
+          <EmailChangeOutcome />
           <SettingsSection
             id="profile"
             icon={<UserIcon />}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_MESSAGES, ChangePasswordInputSchema } from '@paddock/contract';
+import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, ChangePasswordInputSchema } from '@paddock/contract';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -7,8 +7,6 @@ import { isApiError } from '@/lib/api-client';
 import { changePassword } from '../api/change-password';
 import { serverMessage } from '../error-messages';
 import { PasswordField, SubmitButton } from './form-controls';
-
-export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
 
 type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
 
@@ -31,7 +29,7 @@ export function ChangePasswordForm() {
       toast.success(ACCOUNT_MESSAGES.passwordUpdated);
     } catch (error) {
       if (isApiError(error) && error.code === 'INVALID_PASSWORD') {
-        setError('currentPassword', { message: CURRENT_PASSWORD_WRONG }, { shouldFocus: true });
+        setError('currentPassword', { message: ACCOUNT_SERVER_MESSAGES.currentPasswordWrong }, { shouldFocus: true });
         return;
       }
       toast.error(serverMessage(error, 'Failed to update password. Please try again.'));

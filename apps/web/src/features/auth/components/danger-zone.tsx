@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@paddock/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -20,11 +21,11 @@ const CLOSING = {
     confirmLabel: 'Delete My Account',
     done: 'Your account has been deleted. Thanks for racing with us.',
     cancelled: 'Account deletion cancelled: you did not type DELETE.',
-    failed: (m: string) => `Account deletion failed: ${m}`,
+    failed: ACCOUNT_MESSAGES.accountDeletionFailed,
     description: (
       <>
-        Your account and your personal data are removed and you are signed out.{' '}
-        <strong className="text-ink-50">This cannot be undone.</strong>
+        Your account, your personal data and every livery you uploaded (with its files and screenshots) are removed, and
+        you are signed out. <strong className="text-ink-50">This cannot be undone.</strong>
       </>
     ),
   },
@@ -34,7 +35,7 @@ const CLOSING = {
     confirmLabel: 'Anonymize My Account',
     done: 'Your account has been anonymized.',
     cancelled: 'Account anonymization cancelled: you did not type ANONYMIZE.',
-    failed: (m: string) => `Account anonymization failed: ${m}`,
+    failed: ACCOUNT_MESSAGES.accountAnonymizationFailed,
     description: (
       <>
         Your username and email are replaced with anonymous values and you are signed out for good. What you shared
@@ -58,17 +59,22 @@ export function DangerZone() {
       saveBlob(blob, fileName);
       toast.success('Your data export has been downloaded.');
     } catch (error) {
-      toast.error(`Data export failed: ${failureDetail(error)}`);
+      toast.error(ACCOUNT_MESSAGES.dataExportFailed(failureDetail(error)));
     } finally {
       setExporting(false);
     }
   };
 
+  /** Like the spec's prompt: anything but the exact word, Cancel and Escape included, cancels with a word why. */
+  const cancel = (action: Closing) => {
+    setDialog(null);
+    toast.info(CLOSING[action].cancelled);
+  };
+
   const confirm = async (action: Closing, typed: string, reason: string | null) => {
     const copy = CLOSING[action];
     if (typed.trim() !== action) {
-      setDialog(null);
-      toast.info(copy.cancelled);
+      cancel(action);
       return;
     }
     setClosing(true);
@@ -111,7 +117,7 @@ export function DangerZone() {
       <div className={row}>
         <div>
           <h3 className="font-sans text-base font-semibold tracking-normal text-race-300">Delete account</h3>
-          <p className="mt-1 text-sm text-ink-400">Remove your account and personal data for good.</p>
+          <p className="mt-1 text-sm text-ink-400">Remove your account, your data and your liveries for good.</p>
         </div>
         <Button onClick={() => setDialog('DELETE')} className="sm:w-48">
           <TrashIcon /> Delete Account
@@ -120,7 +126,7 @@ export function DangerZone() {
 
       <ConfirmWordDialog
         open={dialog !== null}
-        onOpenChange={(open) => !open && setDialog(null)}
+        onOpenChange={(open) => !open && dialog && cancel(dialog)}
         word={dialog ?? 'DELETE'}
         title={current?.title ?? ''}
         description={current?.description}

@@ -1,15 +1,14 @@
-import { ACCOUNT_MESSAGES } from '@paddock/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES } from '@paddock/contract';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import SettingsPage from '@/app/routes/settings';
 import { apiError, authError, json, member, mockApi, pageRoutes, renderWithAuth } from '../testing';
-import { CURRENT_PASSWORD_WRONG } from './change-password-form';
 import { pendingEmailMessage } from './profile-form';
 
-function renderSettings() {
+function renderSettings(path = '/settings') {
   const user = userEvent.setup();
-  const view = renderWithAuth(pageRoutes('/settings', <SettingsPage />), '/settings', { user: member });
+  const view = renderWithAuth(pageRoutes('/settings', <SettingsPage />), path, { user: member });
   const profile = () => screen.getByRole('form', { name: 'Profile information' });
   const password = () => screen.getByRole('form', { name: 'Change password' });
   return { user, ...view, profile, password };
@@ -90,6 +89,15 @@ describe('Settings: profile', () => {
     expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
   });
 
+  it.each([
+    ['/settings?emailChanged=1', 'status', ACCOUNT_SERVER_MESSAGES.emailChanged],
+    ['/settings?emailChangeError=1', 'alert', ACCOUNT_SERVER_MESSAGES.emailChangeLinkInvalid],
+  ] as const)('says how the e-mail change link went on %s', (path, role, message) => {
+    mockApi({ user: member });
+    renderSettings(path);
+    expect(screen.getByRole(role)).toHaveTextContent(message);
+  });
+
   it('Cancel goes to My Liveries', async () => {
     mockApi({ user: member });
     const { user, router } = renderSettings();
@@ -146,110 +154,6 @@ describe('Settings: change password', () => {
     await user.type(within(form).getByLabelText('New password'), 'new-secret');
     await user.type(within(form).getByLabelText('Confirm new password'), 'new-secret');
     await user.click(within(form).getByRole('button', { name: 'Update Password' }));
-    expect(await within(form).findByText(CURRENT_PASSWORD_WRONG)).toBeInTheDocument();
-  });
-});
-
-describe('Settings: danger zone', () => {
-  it('downloads the export under the server file name', async () => {
-    mockApi({
-      user: member,
-      routes: {
-        'POST /api/gdpr/export': () =>
-          new Response('{"user":{}}', {
-            headers: {
-              'Content-Type': 'application/json',
-              'Content-Disposition': 'attachment; filename="paddock-export-marco.json"',
-            },
-          }),
-      },
-    });
-    // jsdom has no object URLs.
-    const createObjectURL = vi.fn(() => 'blob:export');
-    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: createObjectURL });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
-    onTestFinished(() => {
-      Reflect.deleteProperty(URL, 'createObjectURL');
-      Reflect.deleteProperty(URL, 'revokeObjectURL');
-    });
-    let downloaded: string | undefined;
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloaded = this.download;
-    });
-    const { user } = renderSettings();
-
-    await user.click(screen.getByRole('button', { name: 'Export Data' }));
-    await waitFor(() => expect(downloaded).toBe('paddock-export-marco.json'));
-    expect(createObjectURL).toHaveBeenCalledTimes(1);
-  });
-
-  it('reports a failed export', async () => {
-    mockApi({ user: member, routes: { 'POST /api/gdpr/export': () => apiError(500, 'INTERNAL', 'Export broke.') } });
-    const { user } = renderSettings();
-    await user.click(screen.getByRole('button', { name: 'Export Data' }));
-    expect(await screen.findByText('Data export failed: Export broke.')).toBeInTheDocument();
-  });
-
-  describe.each([
-    {
-      word: 'DELETE',
-      open: 'Delete Account',
-      confirm: 'Delete My Account',
-      path: 'POST /api/gdpr/delete-account',
-      cancelled: 'Account deletion cancelled: you did not type DELETE.',
-      failed: 'Account deletion failed: Database unavailable.',
-    },
-    {
-      word: 'ANONYMIZE',
-      open: 'Anonymize',
-      confirm: 'Anonymize My Account',
-      path: 'POST /api/gdpr/anonymize',
-      cancelled: 'Account anonymization cancelled: you did not type ANONYMIZE.',
-      failed: 'Account anonymization failed: Database unavailable.',
-    },
-  ])('$word', ({ word, open, confirm, path, cancelled, failed }) => {
-    async function openDialog(answer: () => Response) {
-      const api = mockApi({ user: member, routes: { [path]: answer } });
-      const view = renderSettings();
-      await view.user.click(screen.getByRole('button', { name: open }));
-      const dialog = await screen.findByRole('dialog');
-      const type = (text: string) => view.user.type(within(dialog).getByLabelText(`Type ${word} to confirm`), text);
-      const submit = () => view.user.click(within(dialog).getByRole('button', { name: confirm }));
-      return { ...api, ...view, dialog, type, submit };
-    }
-
-    it(`cancels with an info message unless ${word} is typed`, async () => {
-      const { type, submit, bodiesSentTo } = await openDialog(() => json(200, { success: true }));
-      await type(word.toLowerCase());
-      await submit();
-
-      expect(await screen.findByText(cancelled)).toBeInTheDocument();
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(bodiesSentTo(path)).toEqual([]);
-    });
-
-    it(`sends the request after ${word} is typed, then logs out and goes Home`, async () => {
-      const { type, submit, dialog, user, router, queryClient, bodiesSentTo } = await openDialog(() =>
-        json(200, { success: true }),
-      );
-      await type(word);
-      await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Moving on');
-      await submit();
-
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-      expect(bodiesSentTo(path)).toEqual([{ requestType: word, reason: 'Moving on' }]);
-      expect(bodiesSentTo('POST /api/auth/sign-out')).toHaveLength(1);
-      await waitFor(() => expect(queryClient.getQueryData(['users', 'me'])).toBeNull());
-    });
-
-    it(`reports a failure and stays`, async () => {
-      const { type, submit, router } = await openDialog(() =>
-        apiError(503, 'DATABASE_UNAVAILABLE', 'Database unavailable.'),
-      );
-      await type(word);
-      await submit();
-      expect(await screen.findByText(failed)).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/settings');
-    });
+    expect(await within(form).findByText(ACCOUNT_SERVER_MESSAGES.currentPasswordWrong)).toBeInTheDocument();
   });
 });

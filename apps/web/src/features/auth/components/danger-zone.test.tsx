@@ -1,0 +1,132 @@
+import { ACCOUNT_MESSAGES } from '@paddock/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import SettingsPage from '@/app/routes/settings';
+import { apiError, json, member, mockApi, pageRoutes, renderWithAuth } from '../testing';
+
+function renderSettings() {
+  const user = userEvent.setup();
+  return { user, ...renderWithAuth(pageRoutes('/settings', <SettingsPage />), '/settings', { user: member }) };
+}
+
+describe('Settings: danger zone', () => {
+  it('downloads the export under the server file name', async () => {
+    mockApi({
+      user: member,
+      routes: {
+        'POST /api/gdpr/export': () =>
+          new Response('{"user":{}}', {
+            headers: {
+              'Content-Type': 'application/json',
+              'Content-Disposition': 'attachment; filename="paddock-export-marco.json"',
+            },
+          }),
+      },
+    });
+    // jsdom has no object URLs.
+    const createObjectURL = vi.fn(() => 'blob:export');
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: createObjectURL });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+    onTestFinished(() => {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    });
+    let downloaded: string | undefined;
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloaded = this.download;
+    });
+    const { user } = renderSettings();
+
+    await user.click(screen.getByRole('button', { name: 'Export Data' }));
+    await waitFor(() => expect(downloaded).toBe('paddock-export-marco.json'));
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a failed export', async () => {
+    mockApi({ user: member, routes: { 'POST /api/gdpr/export': () => apiError(500, 'INTERNAL', 'Export broke.') } });
+    const { user } = renderSettings();
+    await user.click(screen.getByRole('button', { name: 'Export Data' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.dataExportFailed('Export broke.'))).toBeInTheDocument();
+  });
+
+  describe.each([
+    {
+      word: 'DELETE',
+      open: 'Delete Account',
+      confirm: 'Delete My Account',
+      path: 'POST /api/gdpr/delete-account',
+      cancelled: 'Account deletion cancelled: you did not type DELETE.',
+      failed: 'Account deletion failed: Database unavailable.',
+    },
+    {
+      word: 'ANONYMIZE',
+      open: 'Anonymize',
+      confirm: 'Anonymize My Account',
+      path: 'POST /api/gdpr/anonymize',
+      cancelled: 'Account anonymization cancelled: you did not type ANONYMIZE.',
+      failed: 'Account anonymization failed: Database unavailable.',
+    },
+  ])('$word', ({ word, open, confirm, path, cancelled, failed }) => {
+    async function openDialog(answer: () => Response) {
+      const api = mockApi({ user: member, routes: { [path]: answer } });
+      const view = renderSettings();
+      await view.user.click(screen.getByRole('button', { name: open }));
+      const dialog = await screen.findByRole('dialog');
+      const type = (text: string) => view.user.type(within(dialog).getByLabelText(`Type ${word} to confirm`), text);
+      const submit = () => view.user.click(within(dialog).getByRole('button', { name: confirm }));
+      return { ...api, ...view, dialog, type, submit };
+    }
+
+    it(`cancels with an info message unless ${word} is typed`, async () => {
+      const { type, submit, bodiesSentTo } = await openDialog(() => json(200, { success: true }));
+      await type(word.toLowerCase());
+      await submit();
+
+      expect(await screen.findByText(cancelled)).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(bodiesSentTo(path)).toEqual([]);
+    });
+
+    it.each([
+      [
+        'the Cancel button',
+        (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) =>
+          user.click(within(dialog).getByRole('button', { name: 'Cancel' })),
+      ],
+      ['Escape', (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+    ])(`cancels with the info message when closed with %s`, async (_, close) => {
+      const { user, dialog, type, bodiesSentTo } = await openDialog(() => json(200, { success: true }));
+      await type(word);
+      await close(user, dialog);
+
+      expect(await screen.findByText(cancelled)).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(bodiesSentTo(path)).toEqual([]);
+    });
+
+    it(`sends the request after ${word} is typed, then logs out and goes Home`, async () => {
+      const { type, submit, dialog, user, router, queryClient, bodiesSentTo } = await openDialog(() =>
+        json(200, { success: true }),
+      );
+      await type(word);
+      await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Moving on');
+      await submit();
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(bodiesSentTo(path)).toEqual([{ requestType: word, reason: 'Moving on' }]);
+      expect(bodiesSentTo('POST /api/auth/sign-out')).toHaveLength(1);
+      await waitFor(() => expect(queryClient.getQueryData(['users', 'me'])).toBeNull());
+    });
+
+    it(`reports a failure and stays`, async () => {
+      const { type, submit, router } = await openDialog(() =>
+        apiError(503, 'DATABASE_UNAVAILABLE', 'Database unavailable.'),
+      );
+      await type(word);
+      await submit();
+      expect(await screen.findByText(failed)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/settings');
+    });
+  });
+});
