@@ -1,9 +1,9 @@
-import { ACCOUNT_MESSAGES, MESSAGES } from '@paddock/contract';
+import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, MESSAGES } from '@paddock/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type ApiState, authError, json, member, mockApi, pageRoutes, renderWithAuth } from '../testing';
-import { CONFIRMATION_RESENT, EMAIL_CONFIRMED, FORGOT_PASSWORD_SENT, LoginForm } from './login-form';
+import { CONFIRMATION_LINK_INVALID, CONFIRMATION_RESENT, FORGOT_PASSWORD_SENT, LoginForm } from './login-form';
 
 /** better-auth's sign-in: sets the session (here, the fake API's user) and answers with its own user shape. */
 const signInRoutes = (state: ApiState) => ({
@@ -191,7 +191,13 @@ describe('LoginForm', () => {
   it('shows a success banner after the e-mail confirmation link', () => {
     mockApi();
     renderLogin('/login?confirmed=1');
-    expect(screen.getByRole('status')).toHaveTextContent(EMAIL_CONFIRMED);
+    expect(screen.getByRole('status')).toHaveTextContent(ACCOUNT_SERVER_MESSAGES.emailConfirmed);
+  });
+
+  it('says so when the confirmation link was invalid or expired', () => {
+    mockApi();
+    renderLogin('/login?confirmed=1&error=INVALID_TOKEN');
+    expect(screen.getByRole('alert')).toHaveTextContent(CONFIRMATION_LINK_INVALID);
   });
 
   it('links to Register', () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_MESSAGES, EmailSchema, TIMINGS } from '@paddock/contract';
+import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, EmailSchema, TIMINGS } from '@paddock/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,7 +20,6 @@ import { FormAlert, LinkButton, PasswordField, Spinner, SubmitButton, TextField 
 export const FORGOT_PASSWORD_SENT =
   'If an account exists for that email, a password reset link is on its way. Check your inbox (and spam!).';
 export const CONFIRMATION_RESENT = 'Confirmation email sent! Check your inbox (and spam!) for the new link.';
-export const EMAIL_CONFIRMED = 'Your email address is confirmed. You can log in now.';
 export const CONFIRMATION_LINK_INVALID =
   'That confirmation link is invalid or has expired. Log in below and we will offer to send a new one.';
 
@@ -127,7 +126,7 @@ export function LoginForm() {
     <form noValidate onSubmit={onSubmit} aria-label="Login" className="flex flex-col gap-5">
       {confirmed && !failure && (
         <FormAlert tone={confirmError ? 'error' : 'success'}>
-          {confirmError ? CONFIRMATION_LINK_INVALID : EMAIL_CONFIRMED}
+          {confirmError ? CONFIRMATION_LINK_INVALID : ACCOUNT_SERVER_MESSAGES.emailConfirmed}
         </FormAlert>
       )}
       {failure && (
