@@ -103,6 +103,37 @@ describe('ReportsPage', { timeout: 15_000 }, () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/reports/stats')).toHaveLength(2), WAIT);
   });
 
+  it('shows every detail of a report, and acts from the details dialog', async () => {
+    const comment = 'The sponsor logos were copied from my own livery without asking first.';
+    let stored = report(6, { reason: 'StolenContent', comment });
+    const api = renderPage({
+      'GET /api/reports': () => ok(page([stored])),
+      'PATCH /api/reports/6': ({ body }) => {
+        stored = { ...stored, ...(body as object) };
+        return ok(stored);
+      },
+    });
+    // The table shows the first 50 characters; the details dialog the whole comment.
+    await screen.findByText(`${comment.slice(0, 50).trimEnd()}...`, undefined, WAIT);
+    await userEvent.click(screen.getByRole('button', { name: 'Details of report #6' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report #6' });
+    for (const text of ['Pending', 'Stolen Content', 'sam', comment, 'Gulf 963 #6', 'marco', 'Porsche 963', '12']) {
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(dialog).getByRole('link', { name: 'View Livery' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/livery/46/'),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start Investigation' }));
+    expect(await screen.findByText('Report #6 is now under investigation!', undefined, WAIT)).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/reports/6').map((c) => c.body)).toEqual([{ status: 'UnderInvestigation' }]);
+    // The dialog follows the change: the investigation cannot be started twice.
+    await waitFor(
+      () => expect(within(dialog).getByRole('button', { name: 'Start Investigation' })).toBeDisabled(),
+      WAIT,
+    );
+  });
+
   it('asks before resolving, and shows the failure message when the server refuses', async () => {
     const api = renderPage({
       'GET /api/reports': ok(page([report(5)])),
