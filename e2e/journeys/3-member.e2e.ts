@@ -6,7 +6,8 @@ import { waitForMailLink } from '../support/outbox';
 
 /**
  * A member: resets a forgotten password from the e-mail link, reports another member's livery,
- * changes the password, exports their data and deletes the account.
+ * changes the password, exports their data, changes the username, signs out and in again, and
+ * deletes the account.
  */
 describe('member', () => {
   let j: Journey;
@@ -116,6 +117,31 @@ describe('member', () => {
     expect(exported).toContain(member.email);
     expect(exported).toContain(member.username);
     expect(exported).toContain('Stolen');
+  });
+
+  it('changes the username in Settings, signs out from the user menu and back in', async () => {
+    const { page } = j;
+    const profile = page.getByRole('form', { name: 'Profile information' });
+    await profile.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('No changes to save.').waitFor();
+    const renamed = `${member.username}_r`;
+    await profile.getByLabel('Username').fill(renamed);
+    await profile.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile updated successfully!').waitFor();
+    member.username = renamed;
+
+    await page.getByRole('button', { name: new RegExp(renamed) }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    await j.checkA11y('signed out');
+
+    // Back through the guard: /settings sends a visitor to Login and returns there afterwards.
+    await page.goto('/settings');
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/settings');
+    await logIn(changedPassword);
+    await page.waitForURL((url) => url.pathname === '/settings');
+    await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
   });
 
   it('deletes the account, after which the password no longer signs in', async () => {
