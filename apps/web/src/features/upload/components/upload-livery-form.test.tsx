@@ -1,14 +1,27 @@
 import { TGA_MESSAGES } from '@paddock/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/test/render';
+import { postLivery } from '../api/post-livery';
+import { convertInWorker, zipInWorker } from '../workers/run-workers';
 import { UploadLiveryForm } from './upload-livery-form';
 
 vi.mock('sonner', () => ({
   toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() }),
 }));
+// jsdom has no workers and no real network: the preparation and the request are stand-ins.
+vi.mock('../workers/run-workers', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../workers/run-workers')>()),
+  convertInWorker: vi.fn(async ({ files }: { files: File[] }) => files.map(() => null)),
+  zipInWorker: vi.fn(async ({ fileName }: { fileName: string }) => new File(['zip'], fileName)),
+}));
+vi.mock('../api/post-livery', () => ({ postLivery: vi.fn() }));
+
+/** The 18-byte header of a 4096×4096 32-bit raw TGA: all the browser reads before accepting it. */
+const tga = (name: string) =>
+  new File([new Uint8Array([0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x00, 0x10, 0x00, 0x10, 32, 8])], name);
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -97,5 +110,63 @@ describe('UploadLiveryForm', { timeout: 20_000 }, () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(TGA_MESSAGES.notTga, expect.anything()));
     expect(await screen.findByRole('alert')).toHaveTextContent(`customskin.tga: ${TGA_MESSAGES.notTga}`);
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/liveries'))).toBe(false);
+  });
+
+  it('uploads: the form is locked while it goes, then a success toast, a reset and the livery page after 2.5 s', async () => {
+    URL.createObjectURL ??= () => 'blob:preview';
+    URL.revokeObjectURL ??= () => {};
+    Element.prototype.scrollIntoView ??= () => {};
+    let finish: (created: { id: number; title: string }) => void = () => {};
+    vi.mocked(postLivery).mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(<UploadLiveryForm />);
+    await screen.findByRole('option', { name: 'Hypercar' }, { timeout: 5000 });
+
+    await user.type(screen.getByLabelText(/livery title/i), 'Gulf Heritage 963');
+    await user.selectOptions(screen.getByLabelText(/car class/i), 'Hypercar');
+    await screen.findByRole('option', { name: 'Porsche 963' });
+    await user.selectOptions(screen.getByLabelText(/car model/i), 'Porsche 963');
+    await user.upload(screen.getByLabelText(/^Livery TGA/), tga('paint.tga'));
+    await screen.findByText('paint.tga');
+    await user.upload(screen.getByLabelText(/^Region map TGA/), tga('mask.tga'));
+    await screen.findByText('mask.tga');
+    await user.upload(screen.getByLabelText(/^Screenshots/), new File(['png'], 'shot.png', { type: 'image/png' }));
+    expect(await screen.findByText('Primary')).toBeInTheDocument();
+    const pick = (region: string, material: string) =>
+      user.click(
+        within(screen.getByRole('group', { name: `${region} region` })).getByRole('radio', { name: material }),
+      );
+    await pick('Black', 'Wrap');
+    await pick('Red', 'Carbon');
+    await pick('Green', 'Chrome');
+    await pick('Blue', 'Stickers');
+    await pick('White', 'Stickers');
+
+    await user.click(screen.getByRole('button', { name: /upload livery/i }));
+    await waitFor(() => expect(postLivery).toHaveBeenCalledTimes(1));
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(vi.mocked(zipInWorker).mock.calls[0]?.[0].fileName).toMatch(/^Gulf_Heritage_963_[0-9a-f-]{36}\.zip$/);
+    expect(convertInWorker).toHaveBeenCalledTimes(1);
+    const form = vi.mocked(postLivery).mock.calls[0]?.[0] as FormData;
+    expect(form.get('RegionConfigurations[2].Material')).toBe('Chrome');
+    // While the bytes go out nothing can be changed, but the upload can be cancelled.
+    expect(screen.getByLabelText(/livery title/i)).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+
+    finish({ id: 42, title: 'Gulf Heritage 963' });
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Livery "Gulf Heritage 963" uploaded successfully!'),
+    );
+    expect(screen.getByLabelText(/livery title/i)).toHaveValue('');
+    expect(screen.queryByText('paint.tga')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/livery/42/gulf-heritage-963'), {
+      timeout: 4000,
+    });
   });
 });
