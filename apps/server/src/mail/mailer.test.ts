@@ -14,9 +14,10 @@ const from = 'Paddock <no-reply@paddock.local>';
 describe('the mailer', () => {
   const temp = useTempDir('paddock-mail-');
 
-  it('writes each message to the outbox as an .eml file a mail client can open', async () => {
+  it('writes each message to the outbox as an .eml file a mail client can open, and logs its link', async () => {
     const outboxDir = temp.file('outbox');
-    const mailer = createMailer({ from, outboxDir }, log);
+    const info = vi.fn();
+    const mailer = createMailer({ from, outboxDir }, { ...log, info } as unknown as typeof log);
     expect(mailer.kind).toBe('outbox');
     const url = 'http://localhost:3000/api/auth/verify-email?token=abc.def&callbackURL=%2Flogin%3Fconfirmed%3D1';
     await mailer.send({ to: 'renee@example.com', ...confirmSignUpEmail('Renée', url), link: url });
@@ -29,6 +30,12 @@ describe('the mailer', () => {
     expect(mail.text).toContain('Hi Renée,');
     expect(linkIn(mail, '/verify-email')).toBe(url);
     expect(mail.html).toContain(url.replaceAll('&', '&amp;'));
+    // One log line carries the link, so a newcomer with no mail client can still confirm.
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(info).toHaveBeenCalledWith(
+      expect.objectContaining({ to: 'renee@example.com', link: url, file: path.join(outboxDir, file as string) }),
+      `mail written to the outbox: ${url}`,
+    );
   });
 
   it('delivers through SMTP when SMTP_URL is set', async () => {
