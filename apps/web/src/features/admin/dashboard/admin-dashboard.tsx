@@ -11,7 +11,7 @@ const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
 function ChartsPlaceholder() {
   return (
-    <div aria-hidden="true" className="grid gap-4 xl:grid-cols-[3fr_2fr]">
+    <div aria-hidden="true" className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="h-[21.5rem] animate-pulse rounded-xl border border-carbon-700 bg-carbon-850/60" />
       <div className="h-[21.5rem] animate-pulse rounded-xl border border-carbon-700 bg-carbon-850/60" />
     </div>

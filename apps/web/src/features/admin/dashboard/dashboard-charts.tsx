@@ -65,7 +65,7 @@ const barOptions: ChartOptions<'bar'> = {
 
 function ChartCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-carbon-700 bg-carbon-850/80 p-4 sm:p-5">
+    <section aria-labelledby={id} className="min-w-0 rounded-xl border border-carbon-700 bg-carbon-850/80 p-4 sm:p-5">
       <h2 id={id} className="font-display text-lg font-bold tracking-wide uppercase">
         {title}
       </h2>
@@ -105,7 +105,7 @@ export default function DashboardCharts({ stats }: { stats: DashboardStats }) {
     datasets: [{ label: 'Liveries', data: classes.map((c) => c.count), backgroundColor: COLORS.liveries }],
   };
   return (
-    <div className="grid gap-4 xl:grid-cols-[3fr_2fr]">
+    <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <ChartCard id="chart-trend" title="Last 30 Days">
         <Line
           data={trend}
