@@ -51,7 +51,9 @@ export function createLiveryManageService(db: Db, storage: Storage, log: Fastify
         const writes = createLiveryWritesRepository(trx);
         const objectKeys = await writes.objectKeysOf(id);
         await writes.deleteLivery(id);
-        if (viewer.id !== uploaderId) {
+        // Every admin deletion is an admin action, their own liveries included (the admin panel's
+        // bulk delete makes no difference between them); a member removing their own is not.
+        if (viewer.role === 'admin') {
           await createAuditRepository(trx).record({
             actorId: viewer.id,
             action: 'livery.delete',

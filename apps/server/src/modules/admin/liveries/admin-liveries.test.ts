@@ -117,4 +117,20 @@ describe('admin livery routes', () => {
       expect.arrayContaining([`livery.addTag:${gulf.id}`, `livery.changeModel:${martini.id}`, `livery.delete:${old}`]),
     );
   });
+
+  it('audits an admin deleting their own livery too: it is still an admin action', async () => {
+    const own = await insertLiveryRow(t.app, { uploaderId: admin.id, carModelId: gt3ModelId, title: 'Admin own' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/liveries/bulk',
+      headers: admin.headers,
+      payload: { ids: [own], action: 'delete' },
+    });
+    expect(json(res)).toEqual({ updated: 1 });
+    expect(await auditActions(t.app, 'livery')).toContainEqual({
+      action: 'livery.delete',
+      targetId: String(own),
+      actorId: admin.id,
+    });
+  });
 });
