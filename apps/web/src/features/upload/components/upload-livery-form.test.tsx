@@ -91,6 +91,27 @@ describe('UploadLiveryForm', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('option', { name: 'Porsche 963' })).toBeNull();
   });
 
+  it('says when the form data cannot be loaded: classes or tags, then a class’s models', async () => {
+    const fetchMock = mockCatalogue();
+    const down = { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: 'The database is down.' };
+    const base = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.endsWith('/api/tags') || url.endsWith('/api/carclasses/2/models')) return json(down, 503);
+      return (base as (input: RequestInfo | URL) => Promise<Response>)(input);
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<UploadLiveryForm />);
+    expect(await screen.findByText('Failed to load required form data. Please refresh and try again.')).toBeVisible();
+    expect(toast.error).toHaveBeenCalledWith('Failed to load tags or classes.', expect.anything());
+
+    await screen.findByRole('option', { name: 'LMGT3' });
+    await user.selectOptions(screen.getByLabelText(/car class/i), 'LMGT3');
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to load models: The database is down.', expect.anything()),
+    );
+  });
+
   it('refuses a PNG renamed .tga before anything is sent', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const fetchMock = mockCatalogue();
