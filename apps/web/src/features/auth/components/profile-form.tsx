@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_MESSAGES, type CurrentUser, type ProfileUpdate } from '@paddock/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
+import { profileQueryKey, useProfile } from '../api/get-profile';
 import { updateProfile } from '../api/update-profile';
 import { serverMessage } from '../error-messages';
 import { ProfileFormSchema, type ProfileFormValues } from '../schemas';
@@ -26,7 +26,8 @@ export function changedFields(user: CurrentUser, values: ProfileFormValues): Pro
 
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
-  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  // Read from the server, so a change still waiting for its link shows after a reload too.
+  const pendingEmail = useProfile().data?.pendingEmail ?? null;
   const {
     register,
     handleSubmit,
@@ -54,7 +55,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       });
       reset({ username: updated.username, email: updated.email });
       toast.success(ACCOUNT_MESSAGES.profileUpdated);
-      setPendingEmail(updated.pendingEmail);
+      queryClient.setQueryData(profileQueryKey, updated);
       if (updated.pendingEmail) toast.info(pendingEmailMessage(updated.pendingEmail));
     } catch (error) {
       if (isApiError(error)) {

@@ -16,7 +16,7 @@ function renderSettings(path = '/settings') {
 
 describe('Settings: profile', () => {
   it('says there is nothing to save when nothing changed', async () => {
-    const { fetchMock } = mockApi({ user: member });
+    const { bodiesSentTo } = mockApi({ user: member });
     const { user, profile } = renderSettings();
     expect(within(profile()).getByLabelText('Username')).toHaveValue('marco');
     expect(within(profile()).getByLabelText('Email')).toHaveValue('marco@example.com');
@@ -25,7 +25,7 @@ describe('Settings: profile', () => {
     await user.type(within(profile()).getByLabelText('Username'), '  ');
     await user.click(within(profile()).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.noChanges)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalledWith('/api/users/me/profile', expect.anything());
+    expect(bodiesSentTo('PUT /api/users/me/profile')).toEqual([]);
   });
 
   it('sends only the changed field and updates the signed-in member', async () => {
@@ -57,6 +57,17 @@ describe('Settings: profile', () => {
 
     expect(await screen.findByText(pendingEmailMessage('new@example.com'))).toBeInTheDocument();
     expect(bodiesSentTo('PUT /api/users/me/profile')).toEqual([{ email: 'new@example.com' }]);
+    expect(within(profile()).getByLabelText('Email')).toHaveValue('marco@example.com');
+    expect(within(profile()).getByText('new@example.com')).toBeInTheDocument();
+  });
+
+  it('shows an e-mail change still waiting for its link when the page opens', async () => {
+    mockApi({
+      user: member,
+      routes: { 'GET /api/users/me/profile': () => json(200, { ...member, pendingEmail: 'later@example.com' }) },
+    });
+    const { profile } = renderSettings();
+    expect(await within(profile()).findByText('later@example.com')).toBeInTheDocument();
     expect(within(profile()).getByLabelText('Email')).toHaveValue('marco@example.com');
   });
 
