@@ -67,6 +67,11 @@ describe('listing users', () => {
     expect(await ids('role=moderator&search=zz')).toEqual([mod.id]);
     expect((await ids('sortBy=totalLiveries'))[0]).toBe(mod.id);
     expect((await ids('sortBy=id&descending=false'))[0]).toBe(1);
+    // Role and status sort by their names: active < banned < pending, moderator < user.
+    expect(await ids('search=zz_&sortBy=status&descending=false')).toEqual([mod.id, banned.id, pending.id]);
+    expect(await ids('search=zz_&sortBy=status')).toEqual([pending.id, banned.id, mod.id]);
+    expect((await ids('search=zz_&sortBy=role&descending=false'))[0]).toBe(mod.id);
+    expect((await ids('search=zz_&sortBy=dateRegistered&descending=false'))[0]).toBe(pending.id);
   });
 
   it('pages 20 at a time by default, newest first', async () => {
