@@ -163,6 +163,14 @@ describe('creating and editing users', () => {
       .where('user_id', '=', member.id)
       .execute();
     expect(sessions).toHaveLength(0);
+    // And signing in again is refused.
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { email: member.email, password: member.password },
+    });
+    expect(signIn.statusCode).toBe(403);
     expect((await auditActions(t.app, 'user')).filter((a) => a.targetId === String(member.id))).toHaveLength(2);
   });
 
