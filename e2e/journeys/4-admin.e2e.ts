@@ -11,9 +11,10 @@ interface Page<T> {
 }
 
 /**
- * The admin: dashboard numbers checked against the data, a report resolved (and still resolved
- * after a reload), the reported painter banned (and then refused at sign-in), a car class and a
- * model created and deleted, and the users exported as CSV.
+ * The admin: dashboard numbers checked against the data, a report found, investigated and resolved
+ * (and still resolved after a reload), the reported painter banned (and then refused at sign-in),
+ * the users exported as CSV, a user created, a car class and a model created and deleted, and a
+ * tag created, renamed and deleted.
  */
 describe('admin', () => {
   let j: Journey;
@@ -86,16 +87,20 @@ describe('admin', () => {
     await j.screenshots('admin-dashboard');
   });
 
-  it('resolves the report, which stays resolved after a reload', async () => {
+  it('finds the report, investigates and resolves it, and it stays resolved after a reload', async () => {
     const { page } = j;
     await page
       .getByRole('navigation', { name: 'Admin' })
       .getByRole('link', { name: /^Reports/ })
       .click();
     await page.getByRole('heading', { level: 1, name: 'Reports & Moderation' }).waitFor();
+    await page.getByPlaceholder('Livery title, reporter...').fill(livery.title);
     const row = page.getByRole('row').filter({ hasText: livery.title });
     await row.getByText('Pending', { exact: true }).waitFor();
     await j.checkA11y();
+    await row.getByRole('button', { name: `Investigate report #${reportId}` }).click();
+    await page.getByText(`Report #${reportId} is now under investigation!`).waitFor();
+    await row.getByText('Under Investigation', { exact: true }).waitFor();
     await row.getByRole('button', { name: `Resolve report #${reportId}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(`Mark report #${reportId} as resolved?`).waitFor();
@@ -143,6 +148,51 @@ describe('admin', () => {
     expect(header).toMatch(/username/i);
     expect(rows.find((r) => r.includes(painter.username))).toMatch(/banned/i);
     expect(rows.length).toBe(total);
+  });
+
+  it('creates a user, who is then listed with the chosen role', async () => {
+    const { page } = j;
+    const username = `made_${tag}`;
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('heading', { level: 1, name: 'User Management' }).waitFor();
+    await page.getByRole('button', { name: 'Create User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create User' });
+    await dialog.getByLabel('Email', { exact: true }).fill(`${username}@e2e.paddock.test`);
+    await dialog.getByLabel('Username', { exact: true }).fill(username);
+    await dialog.getByLabel('Password', { exact: true }).fill(`pw-${tag}-secret`);
+    await dialog.getByLabel('Role', { exact: true }).selectOption({ label: 'Moderator' });
+    await j.checkA11y('create user');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await page.getByText(`${username} has been created!`).waitFor();
+    const listed = await j.admin.get<Page<{ username: string; role: string; status: string }>>(
+      `/api/users?search=${username}`,
+    );
+    expect(listed.items).toEqual([expect.objectContaining({ username, role: 'moderator', status: 'active' })]);
+  });
+
+  it('creates, renames and deletes a tag', async () => {
+    const { page } = j;
+    const tagName = `E2E Tag ${tag}`;
+    const renamed = `E2E Renamed ${tag}`;
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Tags' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Tags' }).waitFor();
+    await page.getByRole('button', { name: 'Add Tag' }).click();
+    await page.getByRole('dialog').getByLabel('Tag Name').fill(tagName);
+    await page.getByRole('dialog').getByRole('button', { name: 'Add Tag' }).click();
+    await page.getByText('Tag created successfully!').waitFor();
+
+    await page.getByRole('button', { name: `Edit ${tagName}`, exact: true }).click();
+    await page.getByRole('dialog').getByLabel('Tag Name').fill(renamed);
+    await page.getByRole('dialog').getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Tag updated successfully!').waitFor();
+    expect((await j.admin.get<{ name: string }[]>('/api/tags')).map((t) => t.name)).toContain(renamed);
+
+    await page.getByRole('button', { name: `Delete ${renamed}`, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(`Tag "${renamed}" has been deleted!`).waitFor();
+    const names = (await j.admin.get<{ name: string }[]>('/api/tags')).map((t) => t.name);
+    expect(names).not.toContain(renamed);
+    expect(names).not.toContain(tagName);
   });
 
   it('creates and deletes a car class and a model', async () => {
