@@ -155,7 +155,7 @@ describe('start-up', () => {
     }
   });
 
-  it('without ADMIN_PASSWORD creates admin@localhost with a generated password, printed once', async () => {
+  it('without ADMIN_PASSWORD creates admin@paddock.local with a generated password, printed once', async () => {
     const printed: string[] = [];
     vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
       printed.push(String(chunk));
@@ -165,7 +165,7 @@ describe('start-up', () => {
     try {
       const banner = printed.join('');
       const password = /password: (\S+)/.exec(banner)?.[1];
-      expect(banner).toContain('admin@localhost');
+      expect(banner).toContain('admin@paddock.local');
       expect(password).toMatch(/^[\w-]{16}$/);
       const signIn = await ctx.app.inject({
         method: 'POST',

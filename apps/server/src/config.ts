@@ -18,7 +18,9 @@ const EnvSchema = z
     TRUSTED_ORIGINS: z.string().optional(),
     TRUST_PROXY: z.string().optional(),
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
-    ADMIN_EMAIL: z.string().optional(),
+    ADMIN_EMAIL: z
+      .email({ error: 'ADMIN_EMAIL must be an e-mail address the login page accepts, e.g. admin@example.com' })
+      .optional(),
     ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
     ADMIN_USERNAME: z.string().default('admin'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -106,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedOrigins: [new URL(publicUrl).origin, ...extraOrigins],
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
-    admin: { email: e.ADMIN_EMAIL ?? 'admin@localhost', password: e.ADMIN_PASSWORD, username: e.ADMIN_USERNAME },
+    admin: { email: e.ADMIN_EMAIL ?? 'admin@paddock.local', password: e.ADMIN_PASSWORD, username: e.ADMIN_USERNAME },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     storage: storageConfig(e, dataDir),
