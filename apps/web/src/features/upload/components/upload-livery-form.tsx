@@ -11,17 +11,17 @@ import { liveryDetailPath } from '@/lib/livery-path';
 import type { UploadFormValues } from '../lib/form-values';
 import { nameOf } from '../lib/form-values';
 import { joinMessages } from '../lib/join-messages';
-import { emptyRegions, regionsMissingMaterial, toRegionInputs } from '../lib/region-values';
+import { emptyRegions, toRegionInputs } from '../lib/region-values';
 import { issuesResolver, validateUpload } from '../lib/validate';
 import { UPLOAD_MESSAGES } from '../messages';
 import { useLiveryFormData } from '../use-form-data';
 import { useUploadLivery, useUploadPhase } from '../use-upload-livery';
-import { FormChecklist } from './form-checklist';
 import { FormSection } from './form-section';
 import { LiveryDetailsFields } from './livery-details-fields';
 import { RegionsAndTagsSections } from './regions-and-tags-sections';
 import { releaseScreenshots, ScreenshotsField } from './screenshots-field';
 import { TgaFileField } from './tga-file-field';
+import { UploadChecklist } from './upload-checklist';
 import { UploadProgressPanel } from './upload-progress';
 
 export function emptyUploadValues(): UploadFormValues {
@@ -105,8 +105,6 @@ export function UploadLiveryForm() {
   };
 
   const errors = formState.errors;
-  const missingRegions = regionsMissingMaterial(values.regions);
-  const filesChosen = [values.liveryTga, values.regionTga].filter(Boolean).length;
   const locked = busy || redirect !== null;
 
   return (
@@ -251,47 +249,7 @@ export function UploadLiveryForm() {
 
         <aside className="hidden lg:block">
           <div className="sticky top-24">
-            <FormChecklist
-              title="Checklist"
-              items={[
-                {
-                  href: '#section-details',
-                  step: 1,
-                  label: 'Basic Details',
-                  done: Boolean(values.title.trim() && values.carClassId && values.carModelId),
-                  detail: values.title.trim() ? values.title : 'Title, class and model',
-                },
-                {
-                  href: '#section-files',
-                  step: 2,
-                  label: 'Upload Files',
-                  done: filesChosen === 2 && values.screenshots.length > 0,
-                  detail: `${filesChosen} of 2 TGAs · ${values.screenshots.length} screenshot${values.screenshots.length === 1 ? '' : 's'}`,
-                },
-                {
-                  href: '#section-regions',
-                  step: 3,
-                  label: 'Region Spec Mapping',
-                  done: missingRegions.length === 0,
-                  detail: `${values.regions.length - missingRegions.length} of ${values.regions.length} regions set`,
-                },
-                {
-                  href: '#section-tags',
-                  step: 4,
-                  label: 'Tags',
-                  optional: true,
-                  done: values.tagIds.length > 0,
-                  detail: values.tagIds.length > 0 ? `${values.tagIds.length} selected` : 'Optional',
-                },
-                {
-                  href: '#section-submit',
-                  step: 5,
-                  label: 'Submit',
-                  done: phase === 'success',
-                  detail: busy ? 'In progress…' : phase === 'success' ? 'Uploaded' : 'Prepare and send',
-                },
-              ]}
-            />
+            <UploadChecklist values={values} phase={phase} />
           </div>
         </aside>
       </div>

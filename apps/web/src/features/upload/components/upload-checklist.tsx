@@ -1,0 +1,54 @@
+import type { UploadFormValues } from '../lib/form-values';
+import type { UploadPhase } from '../lib/progress';
+import { regionsMissingMaterial } from '../lib/region-values';
+import { FormChecklist } from './form-checklist';
+
+/** The upload's outline beside the form: each of the five sections, done or what is missing. */
+export function UploadChecklist({ values, phase }: { values: UploadFormValues; phase: UploadPhase }) {
+  const busy = phase === 'preparing' || phase === 'uploading';
+  const missingRegions = regionsMissingMaterial(values.regions);
+  const filesChosen = [values.liveryTga, values.regionTga].filter(Boolean).length;
+  return (
+    <FormChecklist
+      title="Checklist"
+      items={[
+        {
+          href: '#section-details',
+          step: 1,
+          label: 'Basic Details',
+          done: Boolean(values.title.trim() && values.carClassId && values.carModelId),
+          detail: values.title.trim() ? values.title : 'Title, class and model',
+        },
+        {
+          href: '#section-files',
+          step: 2,
+          label: 'Upload Files',
+          done: filesChosen === 2 && values.screenshots.length > 0,
+          detail: `${filesChosen} of 2 TGAs · ${values.screenshots.length} screenshot${values.screenshots.length === 1 ? '' : 's'}`,
+        },
+        {
+          href: '#section-regions',
+          step: 3,
+          label: 'Region Spec Mapping',
+          done: missingRegions.length === 0,
+          detail: `${values.regions.length - missingRegions.length} of ${values.regions.length} regions set`,
+        },
+        {
+          href: '#section-tags',
+          step: 4,
+          label: 'Tags',
+          optional: true,
+          done: values.tagIds.length > 0,
+          detail: values.tagIds.length > 0 ? `${values.tagIds.length} selected` : 'Optional',
+        },
+        {
+          href: '#section-submit',
+          step: 5,
+          label: 'Submit',
+          done: phase === 'success',
+          detail: busy ? 'In progress…' : phase === 'success' ? 'Uploaded' : 'Prepare and send',
+        },
+      ]}
+    />
+  );
+}
