@@ -56,6 +56,25 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 export const REPORT_STATUSES = ['Pending', 'UnderInvestigation', 'Dismissed', 'Resolved'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
+/** The admin back office's rules and timings (spec admin-and-pages §9), shared by the server and the web app. */
+export const ADMIN_RULES = {
+  /** Page buttons either side of the current page. */
+  pageWindowRadius: 2,
+  /** Search debounce of the users, liveries, reports and car models lists. */
+  searchDebounceMs: 300,
+  minDownloadsDebounceMs: 500,
+  reportCommentPreviewLength: 50,
+  /** A report is urgent when it is about one of these and older than `urgentReportAfterMs`. */
+  urgentReportReasons: ['OffensiveContent', 'StolenContent'] as const satisfies readonly ReportReason[],
+  urgentReportAfterMs: 24 * 60 * 60 * 1000,
+  /** The report counters (sidebar badge, Reports header) are re-read once this old... */
+  reportStatsStaleMs: 5 * 60 * 1000,
+  /** ...and this long after a moderation action. */
+  reportStatsRefreshDelayMs: 500,
+  dashboardDays: 30,
+  dashboardTopClasses: 5,
+} as const;
+
 export const CONTACT_SUBJECTS = ['general', 'technical', 'account', 'content', 'feature', 'feedback', 'other'] as const;
 
 export const CAR_CLASS_COLORS = {

@@ -1,10 +1,10 @@
-import { type DashboardStats, REPORT_REASON_LABELS, type ReportReason } from '@paddock/contract';
+import { ADMIN_RULES, type DashboardStats, REPORT_REASON_LABELS, type ReportReason } from '@paddock/contract';
 import type { Db } from '../../../db/database';
 import { type Dialect, toIso } from '../../../db/dialect';
 import { createDashboardRepository } from './dashboard.repository';
 
-export const DASHBOARD_DAYS = 30;
-export const TOP_CLASSES = 5;
+export const DASHBOARD_DAYS = ADMIN_RULES.dashboardDays;
+export const TOP_CLASSES = ADMIN_RULES.dashboardTopClasses;
 export const RECENT_ACTIVITIES = 10;
 
 type Activity = DashboardStats['recentActivities'][number];

@@ -1,5 +1,7 @@
+import { ADMIN_RULES } from '@paddock/contract';
+
 /** How many page buttons sit either side of the current one (spec admin-and-pages §9). */
-export const PAGE_WINDOW_RADIUS = 2;
+export const PAGE_WINDOW_RADIUS = ADMIN_RULES.pageWindowRadius;
 
 /** The page numbers to show as buttons: the current page ± `radius`, clamped to 1..totalPages. */
 export function pageWindow(current: number, totalPages: number, radius = PAGE_WINDOW_RADIUS): number[] {

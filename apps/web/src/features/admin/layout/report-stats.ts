@@ -1,4 +1,4 @@
-import type { ReportStats } from '@paddock/contract';
+import { ADMIN_RULES, type ReportStats } from '@paddock/contract';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { api } from '@/lib/api-client';
@@ -7,9 +7,9 @@ import { ADMIN_QUERY_ROOT } from '../components/admin-timings';
 /** Spec admin-and-pages §4 Report status and §9. */
 export const REPORT_STATS_TIMINGS = {
   /** The counters (the sidebar badge, the Reports header) are re-read after this long. */
-  staleMs: 5 * 60 * 1000,
+  staleMs: ADMIN_RULES.reportStatsStaleMs,
   /** A moderation action refreshes them this long after it succeeds. */
-  refreshDelayMs: 500,
+  refreshDelayMs: ADMIN_RULES.reportStatsRefreshDelayMs,
 } as const;
 
 export const reportStatsQueryKey = [ADMIN_QUERY_ROOT, 'reports', 'stats'] as const;

@@ -1,9 +1,9 @@
-import type { ReportReason, ReportStatus } from '@paddock/contract';
+import { ADMIN_RULES, type ReportReason, type ReportStatus } from '@paddock/contract';
 
 /** Spec admin-and-pages §9: comment preview length and the urgent rule. */
-export const COMMENT_PREVIEW_LENGTH = 50;
-export const URGENT_REASONS: readonly ReportReason[] = ['OffensiveContent', 'StolenContent'];
-export const URGENT_AFTER_MS = 24 * 60 * 60 * 1000;
+export const COMMENT_PREVIEW_LENGTH = ADMIN_RULES.reportCommentPreviewLength;
+export const URGENT_REASONS: readonly ReportReason[] = ADMIN_RULES.urgentReportReasons;
+export const URGENT_AFTER_MS = ADMIN_RULES.urgentReportAfterMs;
 const OPEN_STATUSES: readonly ReportStatus[] = ['Pending', 'UnderInvestigation'];
 
 /**
