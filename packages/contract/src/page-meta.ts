@@ -39,3 +39,26 @@ export function liveryPageDescription(livery: LiveryMetaSource): string {
     : `${livery.title}: a ${livery.carModelName} livery for Le Mans Ultimate${by}, free to download on ${SITE_NAME}.`;
   return cutMetaDescription(text);
 }
+
+export interface ProfileMetaSource {
+  username: string;
+  liveryCount: number;
+  /** When the member registered (ISO string or Date). */
+  registeredAt: string | Date;
+}
+
+/** "{username}'s liveries" (the site title is added by pageTitle). */
+export function profilePageTitle(username: string): string {
+  return `${username}'s liveries`;
+}
+
+/** '{n} Le Mans Ultimate liveries shared by {username}, a Paddock member since {Month Year}.' */
+export function profilePageDescription(profile: ProfileMetaSource): string {
+  const count = `${profile.liveryCount} Le Mans Ultimate ${profile.liveryCount === 1 ? 'livery' : 'liveries'}`;
+  const since = new Date(profile.registeredAt).toLocaleDateString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return cutMetaDescription(`${count} shared by ${profile.username}, a ${SITE_NAME} member since ${since}.`);
+}

@@ -1,4 +1,11 @@
-import { cutMetaDescription, liveryPageDescription, liveryPageTitle, pageTitle, SITE_NAME } from '@paddock/contract';
+import {
+  liveryPageDescription,
+  liveryPageTitle,
+  pageTitle,
+  profilePageDescription,
+  profilePageTitle,
+  SITE_NAME,
+} from '@paddock/contract';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from '../config';
@@ -74,10 +81,6 @@ export function previewTags(meta: PreviewMeta): string {
     }
   }
   return tags.join('\n    ');
-}
-
-function monthYear(value: Date | string): string {
-  return new Date(value).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 function parseId(raw: string | undefined): number | null {
@@ -170,13 +173,10 @@ export function createPageRenderer(indexHtml: string, deps: Pick<AppDeps, 'db' |
       .where('u.id', '=', id)
       .executeTakeFirst();
     if (!row) return null;
-    const count = Number(row.liveryCount ?? 0);
-    const liveries = `${count} Le Mans Ultimate ${count === 1 ? 'livery' : 'liveries'}`;
+    const source = { username: row.username, liveryCount: Number(row.liveryCount ?? 0), registeredAt: row.createdAt };
     return {
-      title: pageTitle(`${row.username}'s liveries`),
-      description: cutMetaDescription(
-        `${liveries} shared by ${row.username}, a Paddock member since ${monthYear(row.createdAt)}.`,
-      ),
+      title: pageTitle(profilePageTitle(row.username)),
+      description: profilePageDescription(source),
       url: pageUrl(request),
       type: 'profile',
       image: row.imageKey

@@ -1,5 +1,5 @@
 import type { LiveryListItem, PublicProfile } from '@paddock/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/test/render';
@@ -62,6 +62,11 @@ describe('ProfileView', () => {
     expect(screen.getByText('15 times')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Gulf 963' })).toHaveAttribute('href', '/livery/1/gulf-963');
     expect(screen.getByRole('link', { name: 'Martini 499P' })).toBeInTheDocument();
+    // The same title and description the server writes into the HTML for link previews.
+    await waitFor(() => expect(document.title).toBe("Painter's liveries | Paddock"));
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(
+      '2 Le Mans Ultimate liveries shared by Painter, a Paddock member since June 2025.',
+    );
   });
 
   it('says so when the member has no liveries yet', async () => {

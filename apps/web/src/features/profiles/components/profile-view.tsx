@@ -11,6 +11,7 @@ import { HeartIcon } from '@/components/ui/livery-icons';
 import { EmptyNotice, ErrorNotice } from '@/components/ui/notice';
 import { usePublicProfile } from '../api/get-public-profile';
 import { formatJoinDate, PROFILE_MESSAGES, parseUserId, pluralise, profileErrorMessage } from '../profile-messages';
+import { useProfileMeta } from '../use-profile-meta';
 
 const FALLBACK_TITLE = 'User Profile';
 const FALLBACK_LEAD = 'The liveries this painter has shared with the community.';
@@ -19,6 +20,7 @@ const FALLBACK_LEAD = 'The liveries this painter has shared with the community.'
 export function ProfileView({ idParam }: { idParam: string | undefined }) {
   const id = parseUserId(idParam);
   const query = usePublicProfile(id);
+  useProfileMeta(query.data);
 
   if (id === null) return <ProfileError message={PROFILE_MESSAGES.invalidId} />;
   if (query.isPending) {
