@@ -18,6 +18,7 @@ export const ADMIN_MESSAGES = {
   selfBan: 'You cannot ban your own account.',
   selfDelete: 'You cannot delete your own account here.',
   selfDemote: 'You cannot remove your own administrator role.',
+  selfPending: 'You cannot mark your own account as pending verification: you could no longer sign in.',
   lastAdmin: 'This is the last administrator. Make another member an administrator first.',
   liveriesNotFound: (ids: readonly number[]) => `Liveries not found: ${ids.join(', ')}.`,
   carModelNotFound: 'Car model not found.',

@@ -115,17 +115,18 @@ export function createAdminUsersRepository(db: Kysely<Database>, dialect: Dialec
     },
 
     /**
-     * Administrators other than these who can still act (not banned, not anonymized). On
-     * PostgreSQL the admin rows are locked, so two admins demoting each other cannot both pass.
+     * Administrators other than these who can still act (not banned, not anonymized, address
+     * confirmed so they can sign in). On PostgreSQL the admin rows are locked, so two admins
+     * demoting each other cannot both pass.
      */
     async otherActiveAdmins(exceptIds: readonly number[]): Promise<number> {
       const query = db
         .selectFrom('user')
-        .select(['id', 'banned', 'anonymized_at'])
+        .select(['id', 'banned', 'anonymized_at', 'email_verified'])
         .where('role', '=', 'admin')
         .where('id', 'not in', exceptIds);
       const rows = await (dialect.kind === 'postgres' ? query.forUpdate() : query).execute();
-      return rows.filter((r) => !r.banned && !r.anonymized_at).length;
+      return rows.filter((r) => !r.banned && !r.anonymized_at && r.email_verified).length;
     },
 
     /** Ban (ending every session) or unban, leaving e-mail confirmation as it is. */

@@ -49,8 +49,10 @@ export function toAdminUser(r: AdminUserRow): AdminUser {
 }
 
 /**
- * Admin user management. Rules: an admin cannot ban, delete or demote themselves, and the last
- * active admin cannot be banned, deleted or demoted (409). Every write is audited in its transaction.
+ * Admin user management. Rules: an admin cannot ban, delete or demote themselves, nor mark
+ * themselves pending (an unconfirmed address cannot sign in, so that is a lock-out too), and the
+ * last active admin cannot be banned, deleted, demoted or made pending (409). Every write is
+ * audited in its transaction.
  */
 export function createAdminUsersService({ db, dialect, auth, storage, log }: AppDeps) {
   const read = createAdminUsersRepository(db.kysely, dialect);
@@ -123,8 +125,9 @@ export function createAdminUsersService({ db, dialect, auth, storage, log }: App
     async update(viewer: Viewer, id: number, input: AdminUpdateUser): Promise<AdminUserDetail> {
       const before = await requireUser(id);
       const wasAdmin = toRole(before.role) === 'admin';
-      const staysAdmin = input.role === 'admin' && input.status !== 'banned';
+      const staysAdmin = input.role === 'admin' && input.status === 'active';
       if (id === viewer.id && input.status === 'banned') throw AppError.conflict(m.selfBan, 'SELF_PROTECTION');
+      if (id === viewer.id && input.status === 'pending') throw AppError.conflict(m.selfPending, 'SELF_PROTECTION');
       if (id === viewer.id && input.role !== 'admin') throw AppError.conflict(m.selfDemote, 'SELF_PROTECTION');
       if (await read.usernameTaken(input.username, id))
         throw AppError.conflict(m.usernameTaken, AUTH_ERROR_CODES.usernameTaken);

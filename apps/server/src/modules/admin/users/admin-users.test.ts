@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@paddock/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories';
 import { uploadLivery } from '../../../test/livery-factory';
@@ -185,9 +186,13 @@ describe('creating and editing users', () => {
 });
 
 describe('self-protection and the last administrator', () => {
-  it('an admin cannot ban, demote or delete themselves', async () => {
+  it('an admin cannot ban, demote, delete or mark themselves pending', async () => {
     const me = await createUser(t.app, { role: 'admin' });
     expect((await put(me.id, { username: me.username, role: 'admin', status: 'banned' }, me)).statusCode).toBe(409);
+    // Pending means an unconfirmed address, which cannot sign in: a lock-out like a ban.
+    const pending = await put(me.id, { username: me.username, role: 'admin', status: 'pending' }, me);
+    expect(pending.statusCode).toBe(409);
+    expect(json(pending)).toMatchObject({ code: 'SELF_PROTECTION', message: ADMIN_MESSAGES.selfPending });
     expect((await put(me.id, { username: me.username, role: 'user', status: 'active' }, me)).statusCode).toBe(409);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${me.id}`, ...as(me) })).statusCode).toBe(409);
     const bulk = await t.app.inject({
@@ -209,6 +214,8 @@ describe('self-protection and the last administrator', () => {
       .where('role', '=', 'admin')
       .where('id', '!=', admin.id)
       .execute();
+    // An admin whose address is unconfirmed cannot sign in, so does not count as one who remains.
+    await createUser(t.app, { role: 'admin', emailVerified: false });
     // Through HTTP an admin can only act on others, so the acting admin always remains; the rule
     // guards the races (two admins demoting each other). Drive the service as an actor whose
     // admin role was just taken away, which is what the losing side of such a race looks like.
@@ -224,6 +231,9 @@ describe('self-protection and the last administrator', () => {
     ).rejects.toMatchObject({
       statusCode: 409,
     });
+    await expect(
+      service.update(demotedActor, admin.id, { ...last, role: 'admin', status: 'pending' }),
+    ).rejects.toMatchObject({ statusCode: 409, code: 'LAST_ADMIN' });
     await expect(service.remove(demotedActor, admin.id)).rejects.toMatchObject({ statusCode: 409 });
     await expect(service.bulk(demotedActor, { ids: [admin.id], action: 'ban' })).rejects.toMatchObject({
       statusCode: 409,
