@@ -29,6 +29,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { registerOriginCheck } from './plugins/origin-check';
 import { analyticsCspSources, createPageRenderer } from './plugins/page-meta';
+import { type PublicAnswerCacheOptions, registerPublicAnswerCache } from './plugins/public-answer-cache';
 import { registerWebApp } from './plugins/web-app';
 import { openRedis } from './rate-limit/redis';
 import { createRedisRateLimitStorage } from './rate-limit/redis-rate-limit-storage';
@@ -39,6 +40,8 @@ import { createTempFiles } from './storage/temp-files';
 export interface BuildOptions {
   /** Serve the built web app (off in API tests). */
   serveWebApp?: boolean;
+  /** Tuning of the in-process cache of anonymous public answers; false turns it off. */
+  answerCache?: PublicAnswerCacheOptions | false;
 }
 
 export type App = FastifyInstance;
@@ -130,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandling(app);
   registerOriginCheck(app, config.trustedOrigins);
+  const answerCache = options.answerCache === false ? null : registerPublicAnswerCache(app, options.answerCache);
   await app.register(multipart, {
     limits: {
       fieldNameSize: 100,
@@ -159,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerNotFound(app, indexHtml && createPageRenderer(indexHtml, deps));
 
   app.decorate('deps', deps);
+  app.decorate('answerCache', answerCache);
   return app;
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { type App, buildApp } from '../app';
+import { type App, type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 
 export type TestDatabase = 'sqlite' | 'postgres';
@@ -26,7 +26,10 @@ export interface TestContext {
  * A fresh application on a fresh database: a new SQLite file, or a new PostgreSQL schema on
  * TEST_DATABASE_URL, plus its own data folder. Nothing is shared between test files.
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'paddock-test-'));
   let dropSchema: (() => Promise<void>) | undefined;
   const env: Record<string, string> = {
@@ -58,11 +61,11 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   }
 
   const ctx: TestContext = {
-    app: await buildApp(config),
+    app: await buildApp(config, options),
     config,
     async restart() {
       await ctx.app.close();
-      ctx.app = await buildApp(config);
+      ctx.app = await buildApp(config, options);
       return ctx.app;
     },
     async close() {
@@ -76,10 +79,10 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
 }
 
 /** Registers a fresh app for the surrounding test file and returns accessors to it. */
-export function useTestApp(overrides: Record<string, string> = {}) {
+export function useTestApp(overrides: Record<string, string> = {}, options: BuildOptions = {}) {
   let ctx: TestContext | undefined;
   beforeAll(async () => {
-    ctx = await createTestApp(overrides);
+    ctx = await createTestApp(overrides, options);
   });
   afterAll(async () => {
     await ctx?.close();

@@ -10,7 +10,7 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /** A session cookie (better-auth's `<prefix>.session_token`, any prefix) or a bearer token. */
-function maySignIn(request: FastifyRequest): boolean {
+export function maySignIn(request: FastifyRequest): boolean {
   return Boolean(request.headers.authorization) || (request.headers.cookie ?? '').includes('session_token=');
 }
 
@@ -28,9 +28,12 @@ export function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, b
   const etag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
   reply.header('cache-control', PUBLIC_CACHE_CONTROL);
   reply.header('etag', etag);
-  const held = request.headers['if-none-match'];
-  if (held?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-    return reply.code(304).send();
-  }
+  if (etagMatches(request, etag)) return reply.code(304).send();
   return body;
+}
+
+/** The caller already holds the body of this ETag (`If-None-Match`, weak or strong). */
+export function etagMatches(request: FastifyRequest, etag: string): boolean {
+  const held = request.headers['if-none-match'];
+  return Boolean(held?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
 }

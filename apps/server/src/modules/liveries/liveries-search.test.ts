@@ -4,7 +4,9 @@ import { testDatabaseKind, useTestApp } from '../../test/test-app';
 
 // Search through the trigram indexes, totals cached per filter, and the author sort that pages
 // around liveries whose author is gone: each must answer exactly as a plain scan would.
-const t = useTestApp();
+// These tests write behind the app's back, as another instance would; its in-process answer cache
+// shows such writes only after its TTL (public-answer-cache.test.ts), so it is off here.
+const t = useTestApp({}, { answerCache: false });
 const json = (res: { body: string }) => JSON.parse(res.body);
 const browse = async (qs: string) => json(await t.app.inject({ method: 'GET', url: `/api/liveries?${qs}` }));
 const titles = (page: { items: { title: string }[] }) => page.items.map((i) => i.title);

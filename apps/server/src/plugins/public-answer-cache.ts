@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { etagMatches, maySignIn, PUBLIC_CACHE_CONTROL } from '../modules/liveries/http-cache';
+
+export interface PublicAnswerCacheOptions {
+  /** How long an answer is served from memory: the staleness other instances' writes may cause. */
+  ttlMs?: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  /** The clock (tests). */
+  now?: () => number;
+}
+
+export const PUBLIC_ANSWER_CACHE_DEFAULTS = {
+  ttlMs: 2000,
+  maxEntries: 2000,
+  maxBytes: 16 * 1024 * 1024,
+} as const;
+
+interface Answer {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+  vary: string;
+}
+
+export interface PublicAnswerCache {
+  /** Forget every answer (any write in this process does this itself). */
+  clear(): void;
+  readonly size: number;
+  readonly bytes: number;
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Per-answer bookkeeping counted against `maxBytes` besides the body and the key. */
+const ENTRY_OVERHEAD = 256;
+
+/**
+ * A micro-cache of anonymous public API answers (docs/decisions/public-answer-cache.md): the
+ * serialised 200 body of any GET that `sendCacheable` marked public, with its headers, kept in
+ * process for a couple of seconds under its full URL and served from the first hook, before
+ * validation, the database and serialisation. Anyone who may be signed in is never served from it.
+ *
+ * Any write in this process (POST, PUT, PATCH, DELETE, whatever its route) empties it when it has
+ * answered, and a read that overlapped a write is not kept: a member who favourites and then
+ * reloads signed out sees the new count at once from this instance. Writes made by other
+ * instances show within `ttlMs`, as counts already may lag behind the 30 s HTTP caching.
+ */
+export function registerPublicAnswerCache(
+  app: FastifyInstance,
+  options: PublicAnswerCacheOptions = {},
+): PublicAnswerCache {
+  const { ttlMs, maxEntries, maxBytes } = { ...PUBLIC_ANSWER_CACHE_DEFAULTS, ...options };
+  const now = options.now;
+  const answers = new LRUCache<string, Answer>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
+    sizeCalculation: (answer, url) => answer.body.length + url.length + ENTRY_OVERHEAD,
+    ttl: ttlMs,
+    ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+  });
+  /** Moves when a write starts and ends: a read that began before the last move is not kept. */
+  let generation = 0;
+  const misses = new WeakMap<FastifyRequest, number>();
+
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET') {
+      if (!READS.has(request.method)) generation++;
+      return done();
+    }
+    if (!request.url.startsWith('/api/') || maySignIn(request)) return done();
+    const hit = answers.get(request.url);
+    if (!hit) {
+      misses.set(request, generation);
+      return done();
+    }
+    // The same headers, in the same order, as the route itself sends (a 304 has no content type).
+    reply.header('vary', hit.vary);
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    reply.header('etag', hit.etag);
+    if (etagMatches(request, hit.etag)) reply.code(304).send();
+    else reply.header('content-type', hit.contentType).send(hit.body);
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const since = misses.get(request);
+    if (
+      since === generation &&
+      reply.statusCode === 200 &&
+      typeof payload === 'string' &&
+      reply.getHeader('cache-control') === PUBLIC_CACHE_CONTROL
+    ) {
+      const etag = reply.getHeader('etag');
+      const contentType = reply.getHeader('content-type');
+      const vary = reply.getHeader('vary');
+      if (typeof etag === 'string' && typeof contentType === 'string' && typeof vary === 'string') {
+        answers.set(request.url, { body: Buffer.from(payload), contentType, etag, vary });
+      }
+    }
+    done(null, payload);
+  });
+
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (!READS.has(request.method)) {
+      generation++;
+      answers.clear();
+    }
+    done();
+  });
+
+  return {
+    clear: () => {
+      generation++;
+      answers.clear();
+    },
+    get size() {
+      return answers.size;
+    },
+    get bytes() {
+      return answers.calculatedSize;
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The micro-cache of anonymous public answers, null when turned off. */
+    answerCache: PublicAnswerCache | null;
+  }
+}
