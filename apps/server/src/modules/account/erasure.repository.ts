@@ -19,17 +19,18 @@ export function createErasureRepository(db: Kysely<Database>, kind: DatabaseKind
     },
 
     /**
-     * Administrators other than this one who can still act (not banned, not anonymized). On
+     * Administrators other than this one who can still act (not banned, not anonymized, address
+     * confirmed: an unconfirmed account cannot sign in). On
      * PostgreSQL the admin rows are locked, so two admins leaving at once cannot both pass.
      */
     async otherActiveAdmins(userId: number): Promise<number> {
       const query = db
         .selectFrom('user')
-        .select(['id', 'banned', 'anonymized_at'])
+        .select(['id', 'banned', 'anonymized_at', 'email_verified'])
         .where('role', '=', 'admin')
         .where('id', '!=', userId);
       const rows = await (kind === 'postgres' ? query.forUpdate() : query).execute();
-      return rows.filter((r) => !r.banned && !r.anonymized_at).length;
+      return rows.filter((r) => !r.banned && !r.anonymized_at && r.email_verified).length;
     },
 
     async liveryIdsOf(userId: number): Promise<number[]> {
