@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
+import { prepareQuery } from '../db/prepared';
 import type { Auth } from './auth';
 
 /** The signed-in user as the session row and its user row say, read in one query. */
@@ -62,8 +63,9 @@ export function createSessionLookup(auth: Auth, db: Db) {
     return signatureMatches(secret, value, signature) ? value : null;
   }
 
-  async function find(token: string) {
-    return db.kysely
+  // Every signed-in request runs it: compiled once.
+  const findRows = prepareQuery(db.kysely, (token: string) =>
+    db.kysely
       .selectFrom('session as s')
       .innerJoin('user as u', 'u.id', 's.user_id')
       .select([
@@ -77,9 +79,9 @@ export function createSessionLookup(auth: Auth, db: Db) {
         'u.banned',
         'u.ban_expires as banExpires',
       ])
-      .where('s.token', '=', token)
-      .executeTakeFirst();
-  }
+      .where('s.token', '=', token),
+  );
+  const find = async (token: string) => (await findRows(token))[0];
 
   /**
    * The session's user, null when there is no valid session, or "refresh" when better-auth should

@@ -1,6 +1,7 @@
 import type { BrowseQuery, SortKey } from '@paddock/contract';
 import { type Kysely, PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
+import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { type LiveryRow, liveryRowJoins, liveryRowsInOrder, withLiveryRowColumns } from './livery-rows';
 import { type SearchShape, searchMatches, searchShape } from './livery-search';
@@ -25,6 +26,57 @@ export function createLiveriesRepository(db: Kysely<Database>) {
   const base = () => liveryRowJoins(db);
   const withColumns = withLiveryRowColumns;
   const rowsInOrder = (ids: number[]) => liveryRowsInOrder(db, ids);
+
+  // The detail page's queries, compiled once: they run on every livery page view.
+  const rowById = prepareQuery(db, (id: number) => withColumns(base()).where('l.id', '=', id));
+  const detailRowById = prepareQuery(db, (id: number, viewerId: number) =>
+    withColumns(base())
+      .select((eb) =>
+        eb
+          .case()
+          .when(
+            eb.exists(
+              eb
+                .selectFrom('favorite as f')
+                .select('f.livery_id')
+                .whereRef('f.livery_id', '=', 'l.id')
+                .where('f.user_id', '=', viewerId),
+            ),
+          )
+          .then(1)
+          .else(0)
+          .end()
+          .as('favorited'),
+      )
+      .where('l.id', '=', id),
+  );
+  const tagsOfOne = prepareQuery(db, (liveryId: number) =>
+    db
+      .selectFrom('livery_tag as lt')
+      .innerJoin('tag as t', 't.id', 'lt.tag_id')
+      .select(['t.id', 't.name'])
+      .where('lt.livery_id', '=', liveryId)
+      .orderBy('t.name'),
+  );
+  const screenshotsOf = prepareQuery(db, (liveryId: number) =>
+    db
+      .selectFrom('screenshot')
+      .select(['id', 'full_key as fullKey', 'thumb_key as thumbKey', 'width', 'height'])
+      .where('livery_id', '=', liveryId)
+      .orderBy('position'),
+  );
+  const regionConfigurationsOf = prepareQuery(db, (liveryId: number) =>
+    db
+      .selectFrom('region_configuration')
+      .select([
+        'region_name as regionName',
+        'material',
+        'base_style as baseStyle',
+        'flake_color as flakeColor',
+        'flake_strength as flakeStrength',
+      ])
+      .where('livery_id', '=', liveryId),
+  );
 
   /**
    * The filters on `livery` alone (no joins), so the count and the page of ids can each use an
@@ -167,8 +219,15 @@ export function createLiveriesRepository(db: Kysely<Database>) {
         .orderBy('l.id', 'desc')
         .execute() as Promise<LiveryRow[]>,
 
-    findById: (id: number) =>
-      withColumns(base()).where('l.id', '=', id).executeTakeFirst() as Promise<LiveryRow | undefined>,
+    findById: async (id: number): Promise<LiveryRow | undefined> => (await rowById(id))[0] as LiveryRow | undefined,
+
+    /** The row of a livery page with whether `viewerId` (0: nobody) favourited it, in one query. */
+    async findForDetail(id: number, viewerId: number): Promise<(LiveryRow & { favorited: boolean }) | undefined> {
+      const [row] = await detailRowById(id, viewerId);
+      return row && { ...(row as LiveryRow), favorited: Number(row.favorited) === 1 };
+    },
+
+    tagsOfOne,
 
     /**
      * Same model first, then the rest of the class, newest first; never the livery itself. Two
@@ -222,36 +281,8 @@ export function createLiveriesRepository(db: Kysely<Database>) {
       return out;
     },
 
-    screenshotsOf: (liveryId: number) =>
-      db
-        .selectFrom('screenshot')
-        .select(['id', 'full_key as fullKey', 'thumb_key as thumbKey', 'width', 'height'])
-        .where('livery_id', '=', liveryId)
-        .orderBy('position')
-        .execute(),
-
-    regionConfigurationsOf: (liveryId: number) =>
-      db
-        .selectFrom('region_configuration')
-        .select([
-          'region_name as regionName',
-          'material',
-          'base_style as baseStyle',
-          'flake_color as flakeColor',
-          'flake_strength as flakeStrength',
-        ])
-        .where('livery_id', '=', liveryId)
-        .execute(),
-
-    async isFavoritedBy(liveryId: number, userId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('favorite')
-        .select('livery_id')
-        .where('livery_id', '=', liveryId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return Boolean(row);
-    },
+    screenshotsOf,
+    regionConfigurationsOf,
   };
 }
 

@@ -48,12 +48,14 @@ export function createLiveryReadService(db: Db, storage: Storage) {
     },
 
     async detail(id: number, viewer: Viewer | null): Promise<LiveryDetail> {
-      const row = await requireLivery(id);
-      const [tags, screenshots, regions, favorited] = await Promise.all([
-        repo.tagsOf([id]),
+      // The viewer's favourite comes with the row; the rest waits for the row (a missing livery
+      // is one query), each a statement compiled once.
+      const row = await repo.findForDetail(id, viewer?.id ?? 0);
+      if (!row) throw AppError.notFound(LIVERY_NOT_FOUND);
+      const [tags, screenshots, regions] = await Promise.all([
+        repo.tagsOfOne(id),
         repo.screenshotsOf(id),
         repo.regionConfigurationsOf(id),
-        viewer ? repo.isFavoritedBy(id, viewer.id) : Promise.resolve(false),
       ]);
       return {
         id: row.id,
@@ -61,7 +63,7 @@ export function createLiveryReadService(db: Db, storage: Storage) {
         description: row.description,
         uploader:
           row.uploaderId !== null && row.authorUsername ? { id: row.uploaderId, username: row.authorUsername } : null,
-        tags: tags.get(id) ?? [],
+        tags,
         carClassId: row.carClassId,
         carClassName: row.carClassName,
         carModelId: row.carModelId,
@@ -70,7 +72,7 @@ export function createLiveryReadService(db: Db, storage: Storage) {
         updatedAt: toIso(row.updatedAt),
         downloadCount: Number(row.downloadCount),
         favoriteCount: Number(row.favoriteCount),
-        isFavoritedByCurrentUser: favorited,
+        isFavoritedByCurrentUser: row.favorited,
         liveryFileUrl: await storage.downloadUrl(row.fileKey, {
           filename: liveryDownloadFileName(row.title, row.id),
           contentType: 'application/zip',
