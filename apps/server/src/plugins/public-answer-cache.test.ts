@@ -141,9 +141,14 @@ describe('a second instance on the same database', () => {
   // lru-cache reads a start time of 0 as 'no expiry': the clock starts well after it.
   let clock = 1_000_000;
   let other: App;
+  /** URLs whose answers this instance computed (reached its handlers). */
+  const computed: string[] = [];
   beforeAll(async () => {
     other = await buildApp(t.config, {
       answerCache: { ttlMs: 1000, maxEntries: 3, maxBytes: 64 * 1024, now: () => clock },
+    });
+    other.addHook('preHandler', async (request) => {
+      computed.push(request.url);
     });
     await other.ready();
   });
@@ -160,6 +165,20 @@ describe('a second instance on the same database', () => {
     clock += 2;
     expect(json(await other.inject({ method: 'GET', url })).favoriteCount).toBe(before + 1);
     await t.app.inject({ method: 'DELETE', url: `${url}/favorite`, headers: member.headers });
+  });
+
+  it('computes a missing answer once for readers arriving together', async () => {
+    clock += 5000;
+    const url = `/api/liveries/${livery.id}/related?limit=3`;
+    computed.length = 0;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => other.inject({ method: 'GET', url })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(computed).toEqual([url]);
+    // Answers that are not kept (here a 404) are computed by each reader.
+    computed.length = 0;
+    await Promise.all(Array.from({ length: 3 }, () => other.inject({ method: 'GET', url: '/api/liveries/999999' })));
+    expect(computed).toHaveLength(3);
   });
 
   it('stays within its entry and byte bounds', async () => {

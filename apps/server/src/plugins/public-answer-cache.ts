@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { etagMatches, maySignIn, PUBLIC_CACHE_CONTROL } from '../modules/liveries/http-cache';
+import { etagMatches, maySignIn, PUBLIC_CACHE_CONTROL } from '../lib/http-cache';
 
 export interface PublicAnswerCacheOptions {
   /** How long an answer is served from memory: the staleness other instances' writes may cause. */
@@ -62,7 +62,48 @@ export function registerPublicAnswerCache(
   });
   /** Moves when a write starts and ends: a read that began before the last move is not kept. */
   let generation = 0;
+  /** Requests computing an answer, with the generation they started in. */
   const misses = new WeakMap<FastifyRequest, number>();
+  /**
+   * One request per URL computes a missing answer; the others arriving meanwhile wait for it
+   * instead of all running the same queries at once when an answer expires or a write clears.
+   */
+  const inFlight = new Map<string, Promise<void>>();
+  const finishers = new WeakMap<FastifyRequest, () => void>();
+
+  function serve(request: FastifyRequest, reply: FastifyReply, hit: Answer): void {
+    // The same headers, in the same order, as the route itself sends (a 304 has no content type).
+    reply.header('vary', hit.vary);
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    reply.header('etag', hit.etag);
+    if (etagMatches(request, hit.etag)) reply.code(304).send();
+    else reply.header('content-type', hit.contentType).send(hit.body);
+  }
+
+  function compute(request: FastifyRequest, done: () => void): void {
+    const url = request.url;
+    misses.set(request, generation);
+    if (!inFlight.has(url)) {
+      let finish = () => {};
+      inFlight.set(
+        url,
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+      );
+      finishers.set(request, () => {
+        finishers.delete(request);
+        inFlight.delete(url);
+        finish();
+      });
+    }
+    done();
+  }
+
+  /** Lets the requests waiting on this one go on: served if it left an answer, computing if not. */
+  function finished(request: FastifyRequest): void {
+    finishers.get(request)?.();
+  }
 
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'GET') {
@@ -71,16 +112,16 @@ export function registerPublicAnswerCache(
     }
     if (!request.url.startsWith('/api/') || maySignIn(request)) return done();
     const hit = answers.get(request.url);
-    if (!hit) {
-      misses.set(request, generation);
-      return done();
-    }
-    // The same headers, in the same order, as the route itself sends (a 304 has no content type).
-    reply.header('vary', hit.vary);
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-    reply.header('etag', hit.etag);
-    if (etagMatches(request, hit.etag)) reply.code(304).send();
-    else reply.header('content-type', hit.contentType).send(hit.body);
+    if (hit) return serve(request, reply, hit);
+    const pending = inFlight.get(request.url);
+    if (!pending) return compute(request, done);
+    pending
+      .then(() => {
+        const answer = answers.get(request.url);
+        if (answer) serve(request, reply, answer);
+        else compute(request, done);
+      })
+      .catch(done);
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -98,14 +139,21 @@ export function registerPublicAnswerCache(
         answers.set(request.url, { body: Buffer.from(payload), contentType, etag, vary });
       }
     }
+    finished(request);
     done(null, payload);
   });
 
   app.addHook('onResponse', (request, _reply, done) => {
+    finished(request);
     if (!READS.has(request.method)) {
       generation++;
       answers.clear();
     }
+    done();
+  });
+
+  app.addHook('onRequestAbort', (request, done) => {
+    finished(request);
     done();
   });
 

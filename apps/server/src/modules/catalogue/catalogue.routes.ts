@@ -11,10 +11,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
+import { sendCacheable } from '../../lib/http-cache';
 import { errorResponses } from '../../plugins/docs';
 import { createCatalogueService } from './catalogue.service';
 
-/** Car classes, car models and tags: public reads, admin-only writes. */
+/** Car classes, car models and tags: public reads (cacheable like the livery lists), admin-only writes. */
 export function registerCatalogueRoutes(fastify: FastifyInstance, { db, guards }: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createCatalogueService(db);
@@ -23,8 +24,10 @@ export function registerCatalogueRoutes(fastify: FastifyInstance, { db, guards }
   const adminErrors = errorResponses(400, 401, 403, 404, 409);
   const noContent = { 204: z.null().describe('Deleted') };
 
-  app.get('/api/carclasses', { schema: { tags: ['catalogue'], response: { 200: z.array(CarClassSchema) } } }, () =>
-    service.listClasses(),
+  app.get(
+    '/api/carclasses',
+    { schema: { tags: ['catalogue'], response: { 200: z.array(CarClassSchema) } } },
+    async (req, reply) => sendCacheable(req, reply, await service.listClasses()),
   );
   app.get(
     '/api/carclasses/:id/models',
@@ -35,7 +38,7 @@ export function registerCatalogueRoutes(fastify: FastifyInstance, { db, guards }
         response: { 200: z.array(CarModelSchema), ...errorResponses(400, 404) },
       },
     },
-    (req) => service.listModelsOfClass(req.params.id),
+    async (req, reply) => sendCacheable(req, reply, await service.listModelsOfClass(req.params.id)),
   );
   app.post(
     '/api/carclasses',
@@ -68,8 +71,10 @@ export function registerCatalogueRoutes(fastify: FastifyInstance, { db, guards }
     },
   );
 
-  app.get('/api/carmodels', { schema: { tags: ['catalogue'], response: { 200: z.array(CarModelSchema) } } }, () =>
-    service.listModels(),
+  app.get(
+    '/api/carmodels',
+    { schema: { tags: ['catalogue'], response: { 200: z.array(CarModelSchema) } } },
+    async (req, reply) => sendCacheable(req, reply, await service.listModels()),
   );
   app.post(
     '/api/carmodels',
@@ -102,8 +107,8 @@ export function registerCatalogueRoutes(fastify: FastifyInstance, { db, guards }
     },
   );
 
-  app.get('/api/tags', { schema: { tags: ['catalogue'], response: { 200: z.array(TagSchema) } } }, () =>
-    service.listTags(),
+  app.get('/api/tags', { schema: { tags: ['catalogue'], response: { 200: z.array(TagSchema) } } }, async (req, reply) =>
+    sendCacheable(req, reply, await service.listTags()),
   );
   app.post(
     '/api/tags',

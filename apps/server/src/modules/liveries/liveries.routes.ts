@@ -14,10 +14,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
+import { sendCacheable } from '../../lib/http-cache';
 import { errorResponses } from '../../plugins/docs';
 import { createDownloadsService } from '../downloads/downloads.service';
 import { createFavoritesService } from '../favorites/favorites.service';
-import { sendCacheable } from './http-cache';
 import { createLiveryReadService } from './liveries.service';
 
 /** Public reads of liveries, downloads, favourites and public profiles. */
