@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formCatalogueBody, liveryDetail, regionConfiguration } from '@/test/factories';
 import { renderRoutes } from '@/test/render';
 import EditLiveryPage from './edit-livery';
 
@@ -13,40 +14,18 @@ vi.mock('sonner', () => ({
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const livery = {
+/** Uploaded by ana (id 7), with only the Red region set. */
+const livery = liveryDetail({
   id: 5,
-  title: 'Gulf Heritage 963',
   description: 'Blue and orange.',
   uploader: { id: 7, username: 'ana' },
   tags: [{ id: 3, name: 'Historic' }],
-  carClassId: 1,
-  carClassName: 'Hypercar',
   carModelId: 10,
-  carModelName: 'Porsche 963',
-  uploadDate: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  downloadCount: 0,
-  favoriteCount: 0,
-  isFavoritedByCurrentUser: false,
   liveryFileUrl: '/media/liveries/x.zip',
   fileSize: 3_500_000,
   screenshots: [],
-  regionConfigurations: [
-    {
-      regionName: 'Red',
-      material: 'Carbon',
-      metallicFlake_Style: null,
-      metallicFlake_FlakeColorRGB: null,
-      metallicFlake_FlakeStrength: null,
-      metallicPaint_Style: null,
-      metallicPaint_FlakeColorRGB: null,
-      metallicPaint_FlakeStrength: null,
-      wrap_Style: null,
-      sticker_Style: null,
-      chrome_Style: null,
-    },
-  ],
-};
+  regionConfigurations: [regionConfiguration({ regionName: 'Red', material: 'Carbon' })],
+});
 
 function mockApi(userId: number, liveryStatus = 200, putAnswer: [number, unknown] = [200, livery]) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -58,16 +37,8 @@ function mockApi(userId: number, liveryStatus = 200, putAnswer: [number, unknown
       return liveryStatus === 200
         ? json(livery)
         : json({ statusCode: liveryStatus, code: 'X', message: 'Livery not found.' }, liveryStatus);
-    if (url.endsWith('/api/carclasses'))
-      return json([
-        { id: 1, name: 'Hypercar', modelCount: 1 },
-        { id: 2, name: 'LMGT3', modelCount: 1 },
-      ]);
-    if (url.endsWith('/api/carclasses/1/models'))
-      return json([{ id: 10, name: 'Porsche 963', carClassId: 1, carClassName: 'Hypercar', liveryCount: 1 }]);
-    if (url.endsWith('/api/carclasses/2/models'))
-      return json([{ id: 20, name: 'BMW M4 GT3', carClassId: 2, carClassName: 'LMGT3', liveryCount: 0 }]);
-    if (url.endsWith('/api/tags')) return json([{ id: 3, name: 'Historic', liveryCount: 1 }]);
+    const catalogue = formCatalogueBody(url);
+    if (catalogue !== undefined) return json(catalogue);
     return json({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found.' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -2,20 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/test/render';
-import { fail, fakeApi, ok, WAIT } from '../components/fake-api';
+import { catalogueAnswers, fail, fakeApi, WAIT } from '../components/fake-api';
 import { CarModelsPage } from './car-models-page';
 
-const routes = {
-  'GET /api/carclasses': ok([
-    { id: 1, name: 'Hypercar', modelCount: 1 },
-    { id: 2, name: 'GT3', modelCount: 2 },
-  ]),
-  'GET /api/carmodels': ok([
-    { id: 1, name: 'Porsche 963', carClassId: 1, carClassName: 'Hypercar', liveryCount: 5 },
-    { id: 2, name: 'BMW M4 GT3', carClassId: 2, carClassName: 'GT3', liveryCount: 0 },
-    { id: 3, name: 'Porsche 911 GT3 R', carClassId: 2, carClassName: 'GT3', liveryCount: 0 },
-  ]),
-};
 const modelNames = () =>
   screen
     .getAllByRole('row')
@@ -24,7 +13,7 @@ const modelNames = () =>
 
 describe('CarModelsPage', { timeout: 15_000 }, () => {
   it('filters by class and by model or class name, then clears', async () => {
-    fakeApi(routes);
+    fakeApi(catalogueAnswers);
     renderWithRouter(<CarModelsPage />);
     await screen.findByText('Porsche 963', undefined, WAIT);
     await waitFor(() => expect(screen.getByRole('option', { name: 'GT3' })).toBeInTheDocument(), WAIT);
@@ -39,7 +28,7 @@ describe('CarModelsPage', { timeout: 15_000 }, () => {
 
   it('requires a class, then saves the model with POST /api/carmodels', async () => {
     const api = fakeApi({
-      ...routes,
+      ...catalogueAnswers,
       'POST /api/carmodels': { status: 201, body: { id: 4, name: 'Ferrari 499P', carClassId: 1 } },
     });
     renderWithRouter(<CarModelsPage />);
@@ -57,8 +46,8 @@ describe('CarModelsPage', { timeout: 15_000 }, () => {
 
   it('keeps the form open with the server message when the name is taken', async () => {
     fakeApi({
-      ...routes,
-      'PUT /api/carmodels/2': fail(409, 'A car model named "Porsche 911 GT3 R" already exists in this class.'),
+      ...catalogueAnswers,
+      'PUT /api/carmodels/21': fail(409, 'A car model named "Porsche 911 GT3 R" already exists in this class.'),
     });
     renderWithRouter(<CarModelsPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit BMW M4 GT3' }, WAIT));

@@ -1,3 +1,4 @@
+import type { CarClass, CarModel, Tag } from '@paddock/contract';
 import { vi } from 'vitest';
 
 /** Test helper: a fake API at the network boundary (the global fetch), answering by method and path. */
@@ -44,3 +45,31 @@ export function fakeApi(routes: Record<string, Handler | Answer>) {
 
 /** A busy machine can take longer than the default second to answer and render. */
 export const WAIT = { timeout: 4000 } as const;
+
+/** The catalogue the admin tests share: Hypercar (Porsche 963), GT3 (BMW M4 GT3, Porsche 911 GT3 R), two tags. */
+export const adminCatalogue = {
+  carClasses: [
+    { id: 1, name: 'Hypercar', modelCount: 1 },
+    { id: 2, name: 'GT3', modelCount: 2 },
+  ] satisfies CarClass[],
+  carModels: [
+    { id: 11, name: 'Porsche 963', carClassId: 1, carClassName: 'Hypercar', liveryCount: 5 },
+    { id: 21, name: 'BMW M4 GT3', carClassId: 2, carClassName: 'GT3', liveryCount: 1 },
+    { id: 22, name: 'Porsche 911 GT3 R', carClassId: 2, carClassName: 'GT3', liveryCount: 0 },
+  ] satisfies CarModel[],
+  tags: [
+    { id: 9, name: 'Historic', liveryCount: 1 },
+    { id: 10, name: 'Sponsor', liveryCount: 0 },
+  ] satisfies Tag[],
+};
+
+const modelsOf = (carClassId: number) => ok(adminCatalogue.carModels.filter((m) => m.carClassId === carClassId));
+
+/** The catalogue's GET answers, to spread into `fakeApi` routes. */
+export const catalogueAnswers = {
+  'GET /api/carclasses': ok(adminCatalogue.carClasses),
+  'GET /api/carclasses/1/models': modelsOf(1),
+  'GET /api/carclasses/2/models': modelsOf(2),
+  'GET /api/carmodels': ok(adminCatalogue.carModels),
+  'GET /api/tags': ok(adminCatalogue.tags),
+};

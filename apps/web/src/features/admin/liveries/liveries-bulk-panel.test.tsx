@@ -3,37 +3,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { admin, pageRoutes, renderWithAuth } from '@/features/auth/testing';
-import { fakeApi, ok, WAIT } from '../components/fake-api';
+import { liveryListItem, page } from '@/test/factories';
+import { catalogueAnswers, fakeApi, ok, WAIT } from '../components/fake-api';
 import { LiveriesPage } from './liveries-page';
 
-const livery = (id: number, title: string): LiveryListItem => ({
-  id,
-  title,
-  primaryScreenshotUrl: null,
-  authorId: 3,
-  authorUsername: 'painter',
-  carClassName: 'GT3',
-  carModelName: 'BMW M4 GT3',
-  uploadDate: '2025-06-10T12:00:00.000Z',
-  downloadCount: 1200,
-  favoriteCount: 0,
-  tags: [],
-});
-const catalogue = {
-  'GET /api/carclasses': ok([
-    { id: 1, name: 'Hypercar', modelCount: 1 },
-    { id: 2, name: 'GT3', modelCount: 1 },
-  ]),
-  'GET /api/carclasses/1/models': ok([
-    { id: 11, name: 'Porsche 963', carClassId: 1, carClassName: 'Hypercar', liveryCount: 0 },
-  ]),
-  'GET /api/tags': ok([]),
-};
-const list = (items: LiveryListItem[]) => ok({ items, totalCount: items.length, totalPages: 1 });
+const list = (items: LiveryListItem[]) => ok(page(items));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function renderPage(routes: Parameters<typeof fakeApi>[0]) {
-  const api = fakeApi({ ...catalogue, ...routes });
+  const api = fakeApi({ ...catalogueAnswers, ...routes });
   renderWithAuth(pageRoutes('/admin/liveries', <LiveriesPage />), '/admin/liveries', { user: admin });
   return api;
 }
@@ -47,7 +25,10 @@ async function selectAll() {
 describe('LiveriesPage bulk panel', { timeout: 15_000 }, () => {
   it('moves the selected liveries to another class and model', async () => {
     const api = renderPage({
-      'GET /api/admin/liveries': list([livery(1, 'One'), livery(2, 'Two')]),
+      'GET /api/admin/liveries': list([
+        liveryListItem({ id: 1, title: 'One' }),
+        liveryListItem({ id: 2, title: 'Two' }),
+      ]),
       'POST /api/admin/liveries/bulk': ok({ updated: 2 }),
     });
     const panel = await selectAll();
@@ -70,7 +51,11 @@ describe('LiveriesPage bulk panel', { timeout: 15_000 }, () => {
 
   it('deletes the selected liveries after confirmation', async () => {
     const api = renderPage({
-      'GET /api/admin/liveries': list([livery(1, 'One'), livery(2, 'Two'), livery(3, 'Three')]),
+      'GET /api/admin/liveries': list([
+        liveryListItem({ id: 1, title: 'One' }),
+        liveryListItem({ id: 2, title: 'Two' }),
+        liveryListItem({ id: 3, title: 'Three' }),
+      ]),
       'POST /api/admin/liveries/bulk': ok({ updated: 2 }),
     });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select One' }, WAIT));
@@ -88,7 +73,7 @@ describe('LiveriesPage bulk panel', { timeout: 15_000 }, () => {
   });
 
   it('waits half a second after the last min-downloads keystroke before asking', async () => {
-    const api = renderPage({ 'GET /api/admin/liveries': list([livery(1, 'One')]) });
+    const api = renderPage({ 'GET /api/admin/liveries': list([liveryListItem({ id: 1, title: 'One' })]) });
     await screen.findByRole('link', { name: 'One' }, WAIT);
     fireEvent.change(screen.getByLabelText('Min Downloads'), { target: { value: '150' } });
     const sent = () => api.callsTo('GET', '/api/admin/liveries').some((c) => c.url.searchParams.has('minDownloads'));

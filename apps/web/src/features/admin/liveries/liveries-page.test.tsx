@@ -2,47 +2,22 @@ import type { LiveryListItem } from '@paddock/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { liveryListItem, page } from '@/test/factories';
 import { renderWithRouter } from '@/test/render';
-import { fail, fakeApi, ok, WAIT } from '../components/fake-api';
+import { catalogueAnswers, fail, fakeApi, ok, WAIT } from '../components/fake-api';
 import { LiveriesPage } from './liveries-page';
 
-const livery = (id: number, title: string): LiveryListItem => ({
-  id,
-  title,
-  primaryScreenshotUrl: null,
-  authorId: 3,
-  authorUsername: 'painter',
-  carClassName: 'GT3',
-  carModelName: 'BMW M4 GT3',
-  uploadDate: '2025-06-10T12:00:00.000Z',
-  downloadCount: 1200,
-  favoriteCount: 0,
-  tags: [{ id: 9, name: 'Historic' }],
-});
-
-const catalogue = {
-  'GET /api/carclasses': ok([
-    { id: 1, name: 'Hypercar', modelCount: 1 },
-    { id: 2, name: 'GT3', modelCount: 2 },
-  ]),
-  'GET /api/carclasses/1/models': ok([
-    { id: 11, name: 'Porsche 963', carClassId: 1, carClassName: 'Hypercar', liveryCount: 0 },
-  ]),
-  'GET /api/carclasses/2/models': ok([
-    { id: 21, name: 'BMW M4 GT3', carClassId: 2, carClassName: 'GT3', liveryCount: 1 },
-    { id: 22, name: 'Ferrari 296 GT3', carClassId: 2, carClassName: 'GT3', liveryCount: 0 },
-  ]),
-  'GET /api/tags': ok([
-    { id: 9, name: 'Historic', liveryCount: 1 },
-    { id: 10, name: 'Sponsor', liveryCount: 0 },
-  ]),
-};
-const list = (items: LiveryListItem[]) => ok({ items, totalCount: items.length, totalPages: 1 });
+const list = (items: LiveryListItem[]) => ok(page(items));
+/** Its class and model are in the catalogue, so the edit form can pick them by name. */
+const gt3 = { carClassName: 'GT3', carModelName: 'BMW M4 GT3' };
 
 // Several debounced inputs and async option lists: more time than the default on a busy machine.
 describe('LiveriesPage', { timeout: 15_000 }, () => {
   it('sends every filter to GET /api/admin/liveries', async () => {
-    const api = fakeApi({ ...catalogue, 'GET /api/admin/liveries': list([livery(1, 'Night Shift')]) });
+    const api = fakeApi({
+      ...catalogueAnswers,
+      'GET /api/admin/liveries': list([liveryListItem({ id: 1, title: 'Night Shift' })]),
+    });
     renderWithRouter(<LiveriesPage />);
     await screen.findByRole('link', { name: 'Night Shift' }, WAIT);
     expect(screen.getByLabelText('Car Model')).toBeDisabled();
@@ -78,9 +53,9 @@ describe('LiveriesPage', { timeout: 15_000 }, () => {
 
   it('saves the edit with PATCH, with the model picked by name', async () => {
     const api = fakeApi({
-      ...catalogue,
-      'GET /api/admin/liveries': list([livery(4, 'Night Shift')]),
-      'PATCH /api/admin/liveries/4': ok(livery(4, 'Dawn Patrol')),
+      ...catalogueAnswers,
+      'GET /api/admin/liveries': list([liveryListItem({ id: 4, title: 'Night Shift', ...gt3 })]),
+      'PATCH /api/admin/liveries/4': ok(liveryListItem({ id: 4, title: 'Dawn Patrol', ...gt3 })),
     });
     renderWithRouter(<LiveriesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Night Shift' }, WAIT));
@@ -102,8 +77,11 @@ describe('LiveriesPage', { timeout: 15_000 }, () => {
 
   it('adds a tag to the selected liveries from the bulk panel', async () => {
     const api = fakeApi({
-      ...catalogue,
-      'GET /api/admin/liveries': list([livery(1, 'One'), livery(2, 'Two')]),
+      ...catalogueAnswers,
+      'GET /api/admin/liveries': list([
+        liveryListItem({ id: 1, title: 'One' }),
+        liveryListItem({ id: 2, title: 'Two' }),
+      ]),
       'POST /api/admin/liveries/bulk': ok({ updated: 2 }),
     });
     renderWithRouter(<LiveriesPage />);
@@ -122,8 +100,8 @@ describe('LiveriesPage', { timeout: 15_000 }, () => {
 
   it('shows why a delete failed', async () => {
     fakeApi({
-      ...catalogue,
-      'GET /api/admin/liveries': list([livery(7, 'Gulf Heritage')]),
+      ...catalogueAnswers,
+      'GET /api/admin/liveries': list([liveryListItem({ id: 7, title: 'Gulf Heritage' })]),
       'DELETE /api/liveries/7': fail(404, 'Livery not found.'),
     });
     renderWithRouter(<LiveriesPage />);

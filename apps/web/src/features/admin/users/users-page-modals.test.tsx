@@ -1,29 +1,10 @@
-import type { AdminUser, AdminUserDetail, AdminUserPage } from '@paddock/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admin, pageRoutes, renderWithAuth } from '@/features/auth/testing';
+import { adminUser, adminUserDetail, page } from '@/test/factories';
 import { fail, fakeApi, ok, WAIT } from '../components/fake-api';
 import { UsersPage } from './users-page';
-
-const user = (id: number, username: string, extra: Partial<AdminUser> = {}): AdminUser => ({
-  id,
-  username,
-  email: `${username}@example.com`,
-  role: 'user',
-  status: 'active',
-  dateRegistered: '2025-06-10T12:00:00.000Z',
-  uploadedLiveriesCount: 2,
-  ...extra,
-});
-const page = (items: AdminUser[]): AdminUserPage => ({ items, totalCount: items.length, totalPages: 1 });
-const details = (id: number, extra: Partial<AdminUserDetail> = {}): AdminUserDetail => ({
-  ...user(id, `member${id}`),
-  authId: `auth-${id}`,
-  hasGivenGdprConsent: true,
-  gdprConsentDate: '2025-06-11T08:30:00.000Z',
-  ...extra,
-});
 
 function renderPage(routes: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi(routes);
@@ -40,10 +21,10 @@ afterEach(() => {
 describe('UsersPage modals', { timeout: 15_000 }, () => {
   it('shows the details with the auth id and consent, its date only when consent was given', async () => {
     renderPage({
-      'GET /api/users': ok(page([user(1, 'alice'), user(2, 'bob')])),
-      'GET /api/users/admin/1': ok(details(1, { username: 'alice' })),
+      'GET /api/users': ok(page([adminUser({ id: 1, username: 'alice' }), adminUser({ id: 2, username: 'bob' })])),
+      'GET /api/users/admin/1': ok(adminUserDetail({ id: 1, username: 'alice' })),
       'GET /api/users/admin/2': ok(
-        details(2, { username: 'bob', email: '', hasGivenGdprConsent: false, gdprConsentDate: null }),
+        adminUserDetail({ id: 2, username: 'bob', email: '', hasGivenGdprConsent: false, gdprConsentDate: null }),
       ),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'View details of alice' }, WAIT));
@@ -64,7 +45,7 @@ describe('UsersPage modals', { timeout: 15_000 }, () => {
 
   it('shows why the details could not be fetched', async () => {
     renderPage({
-      'GET /api/users': ok(page([user(4, 'dana')])),
+      'GET /api/users': ok(page([adminUser({ id: 4, username: 'dana' })])),
       'GET /api/users/admin/4': fail(404, 'User not found.'),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'View details of dana' }, WAIT));
@@ -77,11 +58,11 @@ describe('UsersPage modals', { timeout: 15_000 }, () => {
   it("shows 'Saving...' while the edit is saved, then 'User updated successfully!'", async () => {
     let answer: (value: unknown) => void = () => {};
     renderPage({
-      'GET /api/users': ok(page([user(5, 'carol')])),
+      'GET /api/users': ok(page([adminUser({ id: 5, username: 'carol' })])),
       // Held open until the test releases it, so the busy label can be seen.
       'PUT /api/users/5': ({ body }) =>
         new Promise((resolve) => {
-          answer = () => resolve(ok({ ...details(5), ...(body as object) }));
+          answer = () => resolve(ok({ ...adminUserDetail({ id: 5 }), ...(body as object) }));
         }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit carol' }, WAIT));
@@ -94,8 +75,8 @@ describe('UsersPage modals', { timeout: 15_000 }, () => {
 
   it('creates a user with POST /api/users and says so', async () => {
     const api = renderPage({
-      'GET /api/users': ok(page([user(1, 'alice')])),
-      'POST /api/users': ({ body }) => ({ status: 201, body: { ...details(9), ...(body as object) } }),
+      'GET /api/users': ok(page([adminUser({ id: 1, username: 'alice' })])),
+      'POST /api/users': ({ body }) => ({ status: 201, body: { ...adminUserDetail({ id: 9 }), ...(body as object) } }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Create User' }, WAIT));
     const dialog = screen.getByRole('dialog', { name: 'Create User' });
@@ -118,7 +99,7 @@ describe('UsersPage modals', { timeout: 15_000 }, () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const api = renderPage({
-      'GET /api/users': ok(page([user(1, 'alice')])),
+      'GET /api/users': ok(page([adminUser({ id: 1, username: 'alice' })])),
       'GET /api/users/export.csv': {
         status: 200,
         body: 'id,username',

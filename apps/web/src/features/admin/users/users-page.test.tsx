@@ -1,31 +1,17 @@
-import type { AdminUser, AdminUserPage } from '@paddock/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { adminUser, page } from '@/test/factories';
 import { renderWithRouter } from '@/test/render';
 import { fail, fakeApi, ok, WAIT } from '../components/fake-api';
 import { UsersPage } from './users-page';
 
-const user = (id: number, username: string, extra: Partial<AdminUser> = {}): AdminUser => ({
-  id,
-  username,
-  email: `${username}@example.com`,
-  role: 'user',
-  status: 'active',
-  dateRegistered: '2025-06-10T12:00:00.000Z',
-  uploadedLiveriesCount: 2,
-  ...extra,
-});
-const page = (items: AdminUser[], totalCount = items.length): AdminUserPage => ({
-  items,
-  totalCount,
-  totalPages: Math.max(1, Math.ceil(totalCount / 20)),
-});
-
 // Debounced inputs and modals: more time than the default on a busy machine.
 describe('UsersPage', { timeout: 15_000 }, () => {
   it('sends the debounced search, the filters and the sort to GET /api/users', async () => {
-    const api = fakeApi({ 'GET /api/users': ok(page([user(1, 'alice'), user(2, 'bob')], 45)) });
+    const api = fakeApi({
+      'GET /api/users': ok(page([adminUser({ id: 1, username: 'alice' }), adminUser({ id: 2, username: 'bob' })], 45)),
+    });
     renderWithRouter(<UsersPage />);
     expect(await screen.findByText('Showing 1 to 20 of 45 users', undefined, WAIT)).toBeInTheDocument();
     const first = api.callsTo('GET', '/api/users')[0]?.url.searchParams;
@@ -50,8 +36,8 @@ describe('UsersPage', { timeout: 15_000 }, () => {
 
   it('saves the edit form with PUT /api/users/{id}', async () => {
     const api = fakeApi({
-      'GET /api/users': ok(page([user(5, 'carol')])),
-      'PUT /api/users/5': ({ body }) => ok({ ...user(5, 'carol'), ...(body as object) }),
+      'GET /api/users': ok(page([adminUser({ id: 5, username: 'carol' })])),
+      'PUT /api/users/5': ({ body }) => ok({ ...adminUser({ id: 5, username: 'carol' }), ...(body as object) }),
     });
     renderWithRouter(<UsersPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit carol' }, WAIT));
@@ -74,7 +60,7 @@ describe('UsersPage', { timeout: 15_000 }, () => {
 
   it("shows the server's refusal when a delete is not allowed", async () => {
     fakeApi({
-      'GET /api/users': ok(page([user(1, 'admin', { role: 'admin' })])),
+      'GET /api/users': ok(page([adminUser({ id: 1, username: 'admin', role: 'admin' })])),
       'DELETE /api/users/1': fail(409, 'You cannot delete your own account here.'),
     });
     renderWithRouter(<UsersPage />);
@@ -89,7 +75,13 @@ describe('UsersPage', { timeout: 15_000 }, () => {
 
   it('bans the selected users with POST /api/users/bulk', async () => {
     const api = fakeApi({
-      'GET /api/users': ok(page([user(1, 'alice'), user(2, 'bob'), user(3, 'carol')])),
+      'GET /api/users': ok(
+        page([
+          adminUser({ id: 1, username: 'alice' }),
+          adminUser({ id: 2, username: 'bob' }),
+          adminUser({ id: 3, username: 'carol' }),
+        ]),
+      ),
       'POST /api/users/bulk': ok({ updated: 2 }),
     });
     renderWithRouter(<UsersPage />);
@@ -108,7 +100,7 @@ describe('UsersPage', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('alert', undefined, WAIT)).toHaveTextContent(
       'Error loading users: The database is unavailable.',
     );
-    answer = ok(page([user(1, 'alice')]));
+    answer = ok(page([adminUser({ id: 1, username: 'alice' })]));
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('button', { name: 'Edit alice' }, WAIT)).toBeInTheDocument();
   });

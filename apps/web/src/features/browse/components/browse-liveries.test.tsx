@@ -1,26 +1,12 @@
-import type { LiveryListItem } from '@paddock/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { liveryListItem } from '@/test/factories';
 import { renderWithRouter } from '@/test/render';
 import { BrowseLiveries } from './browse-liveries';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const item = (id: number): LiveryListItem => ({
-  id,
-  title: `Livery ${id}`,
-  primaryScreenshotUrl: null,
-  authorId: 1,
-  authorUsername: 'lena',
-  carClassName: 'Hypercar',
-  carModelName: 'Porsche 963',
-  uploadDate: '2026-01-01T00:00:00.000Z',
-  downloadCount: 0,
-  favoriteCount: 0,
-  tags: [],
-});
 
 const classes = [
   { id: 1, name: 'Hypercar', modelCount: 2 },
@@ -57,7 +43,7 @@ function mockApi({ total = 30, failLists = false, failModels = false, failList =
       const page = Number(url.searchParams.get('pageNumber'));
       const count = Math.max(0, Math.min(12, total - (page - 1) * 12));
       return json(200, {
-        items: Array.from({ length: count }, (_, i) => item((page - 1) * 12 + i + 1)),
+        items: Array.from({ length: count }, (_, i) => liveryListItem({ id: (page - 1) * 12 + i + 1 })),
         totalCount: total,
         totalPages: Math.ceil(total / 12),
       });

@@ -1,22 +1,8 @@
-import type { LiveryListItem } from '@paddock/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { liveryListItem } from '@/test/factories';
 import { renderWithRouter } from '@/test/render';
 import { NewestAdditions } from './newest-additions';
-
-const item = (id: number): LiveryListItem => ({
-  id,
-  title: `Livery ${id}`,
-  primaryScreenshotUrl: `/media/t/${id}.webp`,
-  authorId: 1,
-  authorUsername: id === 1 ? null : 'lena',
-  carClassName: 'LMGT3',
-  carModelName: 'BMW M4 LMGT3',
-  uploadDate: '2026-01-01T00:00:00.000Z',
-  downloadCount: 1234,
-  favoriteCount: 5,
-  tags: [],
-});
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -46,7 +32,15 @@ describe('Newest Additions', () => {
   });
 
   it('shows one or two liveries as a plain grid of cards', async () => {
-    mockLatest(() => json(200, [item(1), item(2)]));
+    const noAuthor = liveryListItem({
+      id: 1,
+      primaryScreenshotUrl: '/media/t/1.webp',
+      authorUsername: null,
+      carClassName: 'LMGT3',
+      carModelName: 'BMW M4 LMGT3',
+      downloadCount: 1234,
+    });
+    mockLatest(() => json(200, [noAuthor, liveryListItem({ id: 2 })]));
     renderWithRouter(<NewestAdditions />);
     const first = await screen.findByRole('link', { name: 'Livery 1' });
     expect(first).toHaveAttribute('href', '/livery/1/livery-1');
@@ -77,7 +71,12 @@ describe('Newest Additions', () => {
         }
       },
     );
-    mockLatest(() => json(200, [item(1), item(2), item(3)]));
+    mockLatest(() =>
+      json(
+        200,
+        [1, 2, 3].map((id) => liveryListItem({ id })),
+      ),
+    );
     renderWithRouter(<NewestAdditions />);
     await screen.findByRole('link', { name: 'Livery 3' });
     await waitFor(() => expect(screen.getAllByRole('group', { name: /of 3/ })).toHaveLength(3));

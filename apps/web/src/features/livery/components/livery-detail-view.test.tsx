@@ -3,60 +3,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { liveryDetail } from '@/test/factories';
 import { renderRoutes } from '@/test/render';
 import { LiveryDetailView } from './livery-detail-view';
 
 const owner: CurrentUser = { id: 3, username: 'lena', email: 'lena@example.com', role: 'user' };
 const stranger: CurrentUser = { id: 4, username: 'marco', email: 'marco@example.com', role: 'user' };
-
-const none = {
-  metallicFlake_Style: null,
-  metallicFlake_FlakeColorRGB: null,
-  metallicFlake_FlakeStrength: null,
-  metallicPaint_Style: null,
-  metallicPaint_FlakeColorRGB: null,
-  metallicPaint_FlakeStrength: null,
-  wrap_Style: null,
-  sticker_Style: null,
-  chrome_Style: null,
-};
-
-function detail(overrides: Partial<LiveryDetail> = {}): LiveryDetail {
-  return {
-    id: 7,
-    title: 'Gulf Heritage 963',
-    description: '',
-    uploader: { id: 3, username: 'lena' },
-    tags: [{ id: 1, name: 'Real team' }],
-    carClassId: 1,
-    carClassName: 'Hypercar',
-    carModelId: 2,
-    carModelName: 'Porsche 963',
-    uploadDate: '2026-03-14T12:00:00.000Z',
-    updatedAt: '2026-03-14T12:00:00.000Z',
-    downloadCount: 12,
-    favoriteCount: 1,
-    isFavoritedByCurrentUser: false,
-    liveryFileUrl: '/media/liveries/abc.zip',
-    fileSize: 100,
-    screenshots: [{ id: 1, url: '/media/s/1.webp', thumbnailUrl: '/media/t/1.webp', width: 1600, height: 900 }],
-    regionConfigurations: [
-      { ...none, regionName: 'White', material: 'Stickers', sticker_Style: 'StrongMatte' },
-      { ...none, regionName: 'Red', material: 'Carbon' },
-      {
-        ...none,
-        regionName: 'Black',
-        material: 'MetallicFlakes',
-        metallicFlake_Style: 'Shiny',
-        metallicFlake_FlakeColorRGB: '255,200,0',
-        metallicFlake_FlakeStrength: 'Medium',
-      },
-      { ...none, regionName: 'Blue', material: 'Chrome', chrome_Style: 'Reflective' },
-      { ...none, regionName: 'Green', material: 'Wrap', wrap_Style: 'MediumStrong' },
-    ],
-    ...overrides,
-  };
-}
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -109,7 +61,7 @@ describe('Livery detail', () => {
   });
 
   it('refuses an id that is not a number, with a way back to Browse', () => {
-    const fetchMock = mockApi(detail());
+    const fetchMock = mockApi(liveryDetail());
     visit('/livery/abc/x');
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid Livery ID!');
     expect(screen.getByRole('link', { name: /Back to Browse/ })).toHaveAttribute('href', '/liveries');
@@ -124,7 +76,7 @@ describe('Livery detail', () => {
   });
 
   it('shows the server message for other failures', async () => {
-    mockApi(detail(), (_, url) =>
+    mockApi(liveryDetail(), (_, url) =>
       url.pathname === '/api/liveries/7'
         ? json(503, { statusCode: 503, code: 'DB_DOWN', message: 'The database is unavailable.' })
         : undefined,
@@ -134,7 +86,7 @@ describe('Livery detail', () => {
   });
 
   it('shows the livery: header, details, regions in order with colours, and the description fallback', async () => {
-    mockApi(detail());
+    mockApi(liveryDetail());
     visit('/livery/7/gulf-heritage-963');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Gulf Heritage 963' })).toBeInTheDocument();
@@ -162,7 +114,7 @@ describe('Livery detail', () => {
   });
 
   it('keeps line breaks in the description as text', async () => {
-    mockApi(detail({ description: 'Line one\n<b>not bold</b>' }));
+    mockApi(liveryDetail({ description: 'Line one\n<b>not bold</b>' }));
     visit('/livery/7/x');
     const text = await screen.findByText(/Line one/);
     expect(text.textContent).toBe('Line one\n<b>not bold</b>');
@@ -170,13 +122,13 @@ describe('Livery detail', () => {
   });
 
   it('says when there are no screenshots', async () => {
-    mockApi(detail({ screenshots: [] }));
+    mockApi(liveryDetail({ screenshots: [] }));
     visit('/livery/7/x');
     expect(await screen.findByText('No screenshots provided.')).toBeInTheDocument();
   });
 
   it('shows Manage Livery to the uploader only', async () => {
-    mockApi(detail());
+    mockApi(liveryDetail());
     visit('/livery/7/x', owner);
     expect(await screen.findByText('Only you can see these management options.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Edit Details/ })).toHaveAttribute(
@@ -186,7 +138,7 @@ describe('Livery detail', () => {
   });
 
   it('hides Manage Livery from everyone else', async () => {
-    mockApi(detail());
+    mockApi(liveryDetail());
     visit('/livery/7/x', stranger);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText('Only you can see these management options.')).not.toBeInTheDocument();
@@ -194,7 +146,7 @@ describe('Livery detail', () => {
   });
 
   it('asks signed-out visitors to log in to favourite or report', async () => {
-    const fetchMock = mockApi(detail());
+    const fetchMock = mockApi(liveryDetail());
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup();
     visit('/livery/7/x');
@@ -209,7 +161,7 @@ describe('Livery detail', () => {
 
   it('favourites and unfavourites, following the server count', async () => {
     let favorited = false;
-    mockApi(detail(), (method, url) => {
+    mockApi(liveryDetail(), (method, url) => {
       if (url.pathname !== '/api/liveries/7/favorite') return undefined;
       favorited = method === 'POST';
       return json(200, { isFavorited: favorited, favoriteCount: favorited ? 2 : 1 });
@@ -232,7 +184,7 @@ describe('Livery detail', () => {
   it('downloads once at a time and saves under the Content-Disposition name', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    mockApi(detail(), async (method, url) => {
+    mockApi(liveryDetail(), async (method, url) => {
       if (url.pathname === '/api/liveries/7/download' && method === 'POST') {
         return json(200, { fileUrl: '/media/liveries/abc.zip?download=x' });
       }
@@ -270,7 +222,7 @@ describe('Livery detail', () => {
   });
 
   it('reports a missing file as the spec says', async () => {
-    mockApi(detail(), (method, url) =>
+    mockApi(liveryDetail(), (method, url) =>
       url.pathname === '/api/liveries/7/download' && method === 'POST'
         ? json(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Livery not found.' })
         : undefined,
@@ -284,7 +236,7 @@ describe('Livery detail', () => {
 
   it('deletes after confirmation, cannot be closed meanwhile, and moves on', async () => {
     let answer: (response: Response) => void = () => {};
-    mockApi(detail(), (method, url) =>
+    mockApi(liveryDetail(), (method, url) =>
       url.pathname === '/api/liveries/7' && method === 'DELETE'
         ? new Promise<Response>((resolve) => (answer = resolve))
         : undefined,
@@ -312,7 +264,7 @@ describe('Livery detail', () => {
   });
 
   it('keeps the delete dialog open with the failure', async () => {
-    mockApi(detail(), (method, url) =>
+    mockApi(liveryDetail(), (method, url) =>
       url.pathname === '/api/liveries/7' && method === 'DELETE'
         ? json(403, { statusCode: 403, code: 'FORBIDDEN', message: 'You do not have permission to do that.' })
         : undefined,

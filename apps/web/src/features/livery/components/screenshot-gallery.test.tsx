@@ -1,16 +1,9 @@
 import { REGION_COLORS, type RegionConfiguration } from '@paddock/contract';
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { regionConfiguration, screenshot } from '@/test/factories';
 import { RegionSpecs } from './region-specs';
 import ScreenshotGallery from './screenshot-gallery';
-
-const shot = (id: number) => ({
-  id,
-  url: `/media/s/${id}.webp`,
-  thumbnailUrl: `/media/t/${id}.webp`,
-  width: 1600,
-  height: 900,
-});
 
 describe('screenshot gallery (more than one screenshot)', () => {
   beforeEach(() => {
@@ -31,7 +24,7 @@ describe('screenshot gallery (more than one screenshot)', () => {
   });
 
   it('has prev/next buttons, one pagination dot and one thumbnail per screenshot', () => {
-    render(<ScreenshotGallery screenshots={[shot(1), shot(2), shot(3)]} title="Gulf 963" />);
+    render(<ScreenshotGallery screenshots={[1, 2, 3].map((id) => screenshot({ id }))} title="Gulf 963" />);
     const gallery = screen.getByRole('region', { name: 'Screenshots' });
     expect(within(gallery).getByRole('button', { name: 'Previous screenshot' })).toBeInTheDocument();
     expect(within(gallery).getByRole('button', { name: 'Next screenshot' })).toBeInTheDocument();
@@ -46,43 +39,25 @@ describe('screenshot gallery (more than one screenshot)', () => {
   });
 });
 
-const none = {
-  metallicFlake_Style: null,
-  metallicFlake_FlakeColorRGB: null,
-  metallicFlake_FlakeStrength: null,
-  metallicPaint_Style: null,
-  metallicPaint_FlakeColorRGB: null,
-  metallicPaint_FlakeStrength: null,
-  wrap_Style: null,
-  sticker_Style: null,
-  chrome_Style: null,
-} as const;
-
 describe('region specifications', () => {
   const configs: RegionConfiguration[] = [
-    { ...none, regionName: 'White', material: 'Stickers', sticker_Style: 'Matte' },
-    {
-      ...none,
+    regionConfiguration({ regionName: 'White', material: 'Stickers', sticker_Style: 'Matte' }),
+    regionConfiguration({
       regionName: 'Black',
       material: 'MetallicPaint',
       metallicPaint_Style: 'Matte',
       metallicPaint_FlakeColorRGB: '#1e90ff',
       metallicPaint_FlakeStrength: 'Soft',
-    },
-    {
-      ...none,
-      regionName: 'Red',
-      material: 'Carbon',
-    },
-    { ...none, regionName: 'Green', material: 'Wrap', wrap_Style: 'Shiny' },
-    {
-      ...none,
+    }),
+    regionConfiguration({ regionName: 'Red', material: 'Carbon' }),
+    regionConfiguration({ regionName: 'Green', material: 'Wrap', wrap_Style: 'Shiny' }),
+    regionConfiguration({
       regionName: 'Blue',
       material: 'MetallicFlakes',
       metallicFlake_Style: 'Shiny',
       metallicFlake_FlakeColorRGB: 'not a colour',
       metallicFlake_FlakeStrength: 'Strong',
-    },
+    }),
   ];
 
   it('marks each region with its display colour, in the order Black, Red, Green, Blue, White', () => {

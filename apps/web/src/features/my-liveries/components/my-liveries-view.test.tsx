@@ -1,7 +1,7 @@
-import type { LiveryListItem } from '@paddock/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { liveryListItem } from '@/test/factories';
 import { renderWithRouter } from '@/test/render';
 import { MY_LIVERIES_MESSAGES, MyLiveriesView } from './my-liveries-view';
 
@@ -11,20 +11,6 @@ const WAIT = { timeout: 4000 };
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const item = (id: number, title: string): LiveryListItem => ({
-  id,
-  title,
-  primaryScreenshotUrl: '/media/thumbnails/2025/06/abc.webp',
-  authorId: 3,
-  authorUsername: 'me',
-  carClassName: 'GT3',
-  carModelName: 'BMW M4 GT3',
-  uploadDate: '2025-06-10T12:00:00.000Z',
-  downloadCount: 1200,
-  favoriteCount: 1,
-  tags: [],
-});
-
 function answer(status: number, body: unknown) {
   const fetchMock = vi.fn(async () => json(status, body));
   vi.stubGlobal('fetch', fetchMock);
@@ -33,7 +19,10 @@ function answer(status: number, body: unknown) {
 
 describe('MyLiveriesView', () => {
   it("lists the member's liveries with a way to edit each", async () => {
-    const fetchMock = answer(200, [item(4, 'Night Shift'), item(5, 'Dawn Patrol')]);
+    const fetchMock = answer(200, [
+      liveryListItem({ id: 4, title: 'Night Shift', downloadCount: 1200 }),
+      liveryListItem({ id: 5, title: 'Dawn Patrol', downloadCount: 1200 }),
+    ]);
     renderWithRouter(<MyLiveriesView />);
 
     expect(await screen.findByRole('link', { name: 'Night Shift' }, WAIT)).toHaveAttribute(
@@ -67,7 +56,7 @@ describe('MyLiveriesView', () => {
       'Failed to load your liveries: The database is unavailable.',
     );
 
-    fetchMock.mockResolvedValue(json(200, [item(4, 'Night Shift')]));
+    fetchMock.mockResolvedValue(json(200, [liveryListItem({ id: 4, title: 'Night Shift' })]));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Night Shift' }, WAIT)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

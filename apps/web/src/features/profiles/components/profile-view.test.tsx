@@ -1,7 +1,8 @@
-import type { LiveryListItem, PublicProfile } from '@paddock/contract';
+import type { PublicProfile } from '@paddock/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { liveryListItem } from '@/test/factories';
 import { renderRoutes } from '@/test/render';
 import { PROFILE_MESSAGES } from '../profile-messages';
 import { ProfileView } from './profile-view';
@@ -11,23 +12,6 @@ const WAIT = { timeout: 4000 };
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function livery(id: number, overrides: Partial<LiveryListItem> = {}): LiveryListItem {
-  return {
-    id,
-    title: `Livery ${id}`,
-    primaryScreenshotUrl: null,
-    authorId: 7,
-    authorUsername: 'Painter',
-    carClassName: 'Hypercar',
-    carModelName: 'Porsche 963',
-    uploadDate: '2025-06-10T12:00:00.000Z',
-    downloadCount: 10,
-    favoriteCount: 2,
-    tags: [],
-    ...overrides,
-  };
-}
 
 function answer(status: number, body: unknown) {
   const fetchMock = vi.fn(async () => json(status, body));
@@ -50,7 +34,10 @@ describe('ProfileView', () => {
       id: 7,
       username: 'Painter',
       dateRegistered: '2025-06-03T09:00:00.000Z',
-      uploadedLiveries: [livery(1, { title: 'Gulf 963' }), livery(2, { title: 'Martini 499P', downloadCount: 5 })],
+      uploadedLiveries: [
+        liveryListItem({ id: 1, title: 'Gulf 963', downloadCount: 10 }),
+        liveryListItem({ id: 2, title: 'Martini 499P', downloadCount: 5 }),
+      ],
     };
     const fetchMock = answer(200, profile);
     render('/users/7/liveries');

@@ -1,23 +1,9 @@
-import type { LiveryListItem } from '@paddock/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLACEHOLDER_IMAGE } from '@/components/ui/livery-image';
+import { liveryListItem } from '@/test/factories';
 import { renderWithRouter } from '@/test/render';
 import { SearchBox } from './search-box';
-
-const item = (id: number, title: string, shot: string | null = `/media/t/${id}.webp`): LiveryListItem => ({
-  id,
-  title,
-  primaryScreenshotUrl: shot,
-  authorId: 1,
-  authorUsername: id === 2 ? null : 'lena',
-  carClassName: 'Hypercar',
-  carModelName: 'Porsche 963',
-  uploadDate: '2026-01-01T00:00:00.000Z',
-  downloadCount: 0,
-  favoriteCount: 0,
-  tags: [],
-});
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -56,7 +42,14 @@ describe('header search box', () => {
     vi.useRealTimers();
   });
 
-  const six = [1, 2, 3, 4, 5, 6].map((id) => item(id, `Gulf ${id}`, id === 2 ? null : `/media/t/${id}.webp`));
+  // The second has neither a screenshot nor an author.
+  const six = [1, 2, 3, 4, 5, 6].map((id) =>
+    liveryListItem(
+      id === 2
+        ? { id, title: `Gulf ${id}`, authorUsername: null }
+        : { id, title: `Gulf ${id}`, primaryScreenshotUrl: `/media/t/${id}.webp` },
+    ),
+  );
 
   it('waits 300 ms after typing, then asks for 5 results of the trimmed term', async () => {
     const fetchMock = mockSearch(() => json(200, { items: six, totalCount: 6, totalPages: 2 }));

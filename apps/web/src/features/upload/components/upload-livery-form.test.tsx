@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formCatalogueBody } from '@/test/factories';
 import { renderWithRouter } from '@/test/render';
 import { postLivery } from '../api/post-livery';
 import { convertInWorker, zipInWorker } from '../workers/run-workers';
@@ -29,19 +30,8 @@ const json = (body: unknown, status = 200) =>
 function mockCatalogue() {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
-    if (url.endsWith('/api/carclasses'))
-      return json([
-        { id: 1, name: 'Hypercar', modelCount: 2 },
-        { id: 2, name: 'LMGT3', modelCount: 1 },
-      ]);
-    if (url.endsWith('/api/carclasses/1/models'))
-      return json([
-        { id: 10, name: 'Porsche 963', carClassId: 1, carClassName: 'Hypercar', liveryCount: 0 },
-        { id: 11, name: 'Ferrari 499P', carClassId: 1, carClassName: 'Hypercar', liveryCount: 0 },
-      ]);
-    if (url.endsWith('/api/carclasses/2/models'))
-      return json([{ id: 20, name: 'BMW M4 GT3', carClassId: 2, carClassName: 'LMGT3', liveryCount: 0 }]);
-    if (url.endsWith('/api/tags')) return json([{ id: 3, name: 'Historic', liveryCount: 0 }]);
+    const catalogue = formCatalogueBody(url);
+    if (catalogue !== undefined) return json(catalogue);
     return json({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found.' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
