@@ -1,5 +1,6 @@
 import { MESSAGES } from '@paddock/contract';
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { paths, type RouteKey } from '@/app/paths';
@@ -94,6 +95,23 @@ describe('RouteGuard (as wired in the router)', () => {
     await act(() => queryClient.invalidateQueries({ queryKey: ['users', 'me'] }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/settings');
+  });
+
+  it('lets a member who logs out from a guarded page go Home, not to the login page', async () => {
+    mockApi({ user: member });
+    const user = userEvent.setup();
+    const { router } = visit('/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Account Settings' });
+
+    await user.click(await screen.findByRole('button', { name: /Account menu for/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+    await screen.findByRole('link', { name: 'Login' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The guard's check after the member is forgotten comes later still: give it the chance.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('');
   });
 
   it('shows a status, not the page, while checking', async () => {

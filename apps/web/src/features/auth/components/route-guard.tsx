@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
 import { currentUserQueryOptions } from '../api/get-current-user';
 import { loginPathFor } from '../safe-redirect';
+import { signOutMutationKey } from '../use-sign-out';
 
 export type GuardedAccess = 'login' | 'admin';
 
@@ -65,6 +66,9 @@ export function RouteGuard({ access }: { access: GuardedAccess }) {
       setAllowed(false);
       switch (decision.kind) {
         case 'login':
+          // A member signing out is already on the way to the sign-out's destination; the page
+          // behind it can still be on screen for a moment, but must not send them to the login.
+          if (queryClient.isMutating({ mutationKey: signOutMutationKey }) > 0) return;
           void navigate(loginPathFor(target), { replace: true });
           break;
         case 'denied':
