@@ -176,6 +176,7 @@ describe('admin', () => {
     const renamed = `E2E Renamed ${tag}`;
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Tags' }).click();
     await page.getByRole('heading', { level: 1, name: 'Tags' }).waitFor();
+    await j.checkA11y();
     await page.getByRole('button', { name: 'Add Tag' }).click();
     await page.getByRole('dialog').getByLabel('Tag Name').fill(tagName);
     await page.getByRole('dialog').getByRole('button', { name: 'Add Tag' }).click();
