@@ -1,5 +1,5 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './schema';
@@ -36,6 +36,36 @@ export function openDatabase(database: Config['database']): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, kind: 'sqlite', close: () => kysely.destroy() };
+}
+
+/** How many distinct SQL texts keep their prepared statement (lists of ids make many). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * better-sqlite3 parses and plans SQL on every `prepare`, which Kysely calls for every query: keep
+ * the statements of recent SQL texts and run them again. A statement still iterating a streamed
+ * query is busy and is never handed out twice; SQLite re-prepares a kept statement by itself when
+ * the schema changes.
+ */
+function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    prepare(sql: string) {
+      const kept = statements.get(sql);
+      if (kept && !kept.busy) {
+        // Most recently used last: the first entry is the one to drop.
+        statements.delete(sql);
+        statements.set(sql, kept);
+        return kept;
+      }
+      const statement = sqlite.prepare(sql);
+      statements.delete(sql);
+      statements.set(sql, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      return statement;
+    },
+    close: () => sqlite.close(),
+  };
 }
