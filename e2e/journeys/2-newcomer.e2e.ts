@@ -120,10 +120,20 @@ describe('newcomer', () => {
     await expect.poll(() => page.getByLabel('Livery title').inputValue()).toBe(title);
     await j.checkA11y();
     await page.getByLabel('Livery title').fill(editedTitle);
+    // The materials too: the White region's stickers go from Shiny to Matte.
+    const white = page.getByRole('group', { name: 'White region' });
+    const matte = white.getByRole('radio', { name: 'Matte', exact: true });
+    await white
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: 'Matte', exact: true }) })
+      .click();
+    expect(await matte.isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Livery updated successfully!').waitFor();
     await page.getByRole('link', { name: 'View Livery' }).first().click();
     await page.getByRole('heading', { level: 1, name: editedTitle }).waitFor();
+    const whiteSpec = page.getByRole('listitem').filter({ has: page.getByText('White', { exact: true }) });
+    await whiteSpec.getByRole('definition').filter({ hasText: 'Matte' }).waitFor();
     await j.checkA11y('edited livery');
 
     const favourite = page.getByRole('button', { name: /^Favorite/ });
