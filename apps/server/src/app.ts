@@ -1,6 +1,5 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { LIMITS } from '@paddock/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -30,6 +29,7 @@ import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { registerOriginCheck } from './plugins/origin-check';
 import { analyticsCspSources, createPageRenderer } from './plugins/page-meta';
 import { type PublicAnswerCacheOptions, registerPublicAnswerCache } from './plugins/public-answer-cache';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { openRedis } from './rate-limit/redis';
 import { createRedisRateLimitStorage } from './rate-limit/redis-rate-limit-storage';
@@ -112,7 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const mediaOrigins = storageOrigins(config);
   // Only with ANALYTICS_ID set may the Google tag load and report.
   const analytics = analyticsCspSources(config.analyticsId);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
