@@ -36,7 +36,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ENTRY_OVERHEAD = 256;
 
 /**
- * A micro-cache of anonymous public API answers (docs/decisions/public-answer-cache.md): the
+ * A micro-cache of anonymous public API answers (docs/decisions/0005-public-answer-micro-cache.md): the
  * serialised 200 body of any GET that `sendCacheable` marked public, with its headers, kept in
  * process for a couple of seconds under its full URL and served from the first hook, before
  * validation, the database and serialisation. Anyone who may be signed in is never served from it.
