@@ -97,6 +97,7 @@ describe('RouteGuard (as wired in the router)', () => {
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/settings');
   });
 
+  // Two lazy pages (Settings, then Home) load for the first time here: slow on a busy machine.
   it('lets a member who logs out from a guarded page go Home, not to the login page', async () => {
     mockApi({ user: member });
     const user = userEvent.setup();
@@ -112,7 +113,7 @@ describe('RouteGuard (as wired in the router)', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toBe('');
-  });
+  }, 20_000);
 
   it('shows a status, not the page, while checking', async () => {
     mockApi({ routes: { 'GET /api/session': () => new Promise<Response>(() => {}) } });
