@@ -29,5 +29,8 @@ export default defineConfig({
     css: { include: [/\.css\?raw$/] },
     restoreMocks: true,
     unstubGlobals: true,
+    // A test that loads lazy pages or waits out a dialog's close takes 2-4 s alone on this 2-core
+    // machine and more when the whole suite runs beside the server tests: 5 s was too tight.
+    testTimeout: 15_000,
   },
 });
