@@ -13,6 +13,18 @@ export function setCurrentUser(queryClient: QueryClient, user: CurrentUser | nul
   queryClient.setQueryData(currentUserQueryKey, user);
 }
 
+let signOuts = 0;
+
+/** How many times a member has signed out on purpose in this tab (see RouteGuard). */
+export function signOutCount(): number {
+  return signOuts;
+}
+
+/** Marks a deliberate sign-out before anything is cleared, so no guard mistakes it for an expiry. */
+export function noteSignOut(): void {
+  signOuts += 1;
+}
+
 /** Forgets the member: the current user and everything fetched on their behalf. */
 export async function clearSession(queryClient: QueryClient): Promise<void> {
   setCurrentUser(queryClient, null);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
 import { signOut } from './api/sign-out';
-import { clearSession } from './session';
+import { clearSession, noteSignOut } from './session';
 
 /** One key for every sign-out button, so the header and the admin panel show the same state. */
 export const signOutMutationKey = ['auth', 'sign-out'] as const;
@@ -21,6 +21,7 @@ export function useSignOut(destination: string): { signOut: () => Promise<void>;
   const { mutateAsync } = useMutation({
     mutationKey: signOutMutationKey,
     mutationFn: async () => {
+      noteSignOut();
       let failure: unknown = null;
       try {
         await signOut();

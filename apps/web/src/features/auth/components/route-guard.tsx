@@ -1,12 +1,12 @@
 import { MESSAGES } from '@paddock/contract';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
 import { currentUserQueryOptions } from '../api/get-current-user';
 import { loginPathFor } from '../safe-redirect';
-import { signOutMutationKey } from '../use-sign-out';
+import { signOutCount } from '../session';
 
 export type GuardedAccess = 'login' | 'admin';
 
@@ -49,6 +49,9 @@ export function RouteGuard({ access }: { access: GuardedAccess }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [allowed, setAllowed] = useState(false);
+  // The sign-out count when this guard last let the member in: a later deliberate sign-out takes
+  // them to its own destination, even if this page lingers on screen a moment while it does.
+  const allowedAtSignOuts = useRef<number | null>(null);
   // Re-check when the member changes (signed out by a 401, or another account signed in).
   const { data } = useQuery({ ...currentUserQueryOptions, enabled: false });
   const userId = data?.id ?? null;
@@ -60,15 +63,14 @@ export function RouteGuard({ access }: { access: GuardedAccess }) {
     void checkAccess(queryClient, access).then((decision) => {
       if (cancelled) return;
       if (decision.kind === 'allow') {
+        allowedAtSignOuts.current = signOutCount();
         setAllowed(true);
         return;
       }
       setAllowed(false);
       switch (decision.kind) {
         case 'login':
-          // A member signing out is already on the way to the sign-out's destination; the page
-          // behind it can still be on screen for a moment, but must not send them to the login.
-          if (queryClient.isMutating({ mutationKey: signOutMutationKey }) > 0) return;
+          if (allowedAtSignOuts.current !== null && signOutCount() > allowedAtSignOuts.current) return;
           void navigate(loginPathFor(target), { replace: true });
           break;
         case 'denied':
