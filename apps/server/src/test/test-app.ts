@@ -55,8 +55,20 @@ export async function createTestApp(
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
+      try {
+        // Two apps of one test file dropping their schemas at once can deadlock on the objects
+        // both depend on (pg_trgm's operator class): PostgreSQL aborts one, which may simply retry.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '40P01' || attempt === 3) throw error;
+          }
+        }
+      } finally {
+        await client.end();
+      }
     };
   }
 
