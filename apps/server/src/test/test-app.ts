@@ -63,7 +63,7 @@ export async function createTestApp(
             await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
             break;
           } catch (error) {
-            if ((error as { code?: string }).code !== '40P01' || attempt === 3) throw error;
+            if ((error as { code?: string }).code !== '40P01' || attempt === 5) throw error;
           }
         }
       } finally {
