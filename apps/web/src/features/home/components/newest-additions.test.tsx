@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { liveryListItem } from '@/test/factories';
+import { stubIntersectionObserver } from '@/test/jsdom-stubs';
 import { renderWithRouter } from '@/test/render';
 import { NewestAdditions } from './newest-additions';
 
@@ -59,18 +60,7 @@ describe('Newest Additions', () => {
   });
 
   it('puts three or more liveries in the carousel', async () => {
-    // Embla watches its slides with an IntersectionObserver, which jsdom lacks.
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-        takeRecords() {
-          return [];
-        }
-      },
-    );
+    stubIntersectionObserver();
     mockLatest(() =>
       json(
         200,

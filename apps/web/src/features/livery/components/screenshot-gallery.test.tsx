@@ -1,7 +1,8 @@
 import { REGION_COLORS, type RegionConfiguration } from '@paddock/contract';
 import { render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { regionConfiguration, screenshot } from '@/test/factories';
+import { stubIntersectionObserver } from '@/test/jsdom-stubs';
 import { RegionSpecs } from './region-specs';
 import ScreenshotGallery from './screenshot-gallery';
 
@@ -9,18 +10,7 @@ describe('screenshot gallery (more than one screenshot)', () => {
   beforeEach(() => {
     // jsdom has no element scrolling; the thumbnail strip scrolls the current thumbnail into sight.
     Element.prototype.scrollTo ??= () => {};
-    // Embla watches its slides with an IntersectionObserver, which jsdom lacks.
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-        takeRecords() {
-          return [];
-        }
-      },
-    );
+    stubIntersectionObserver();
   });
 
   it('has prev/next buttons, one pagination dot and one thumbnail per screenshot', () => {
