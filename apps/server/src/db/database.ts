@@ -54,13 +54,8 @@ function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
   return {
     prepare(sql: string) {
       const kept = statements.get(sql);
-      if (kept && !kept.busy) {
-        // Most recently used last: the first entry is the one to drop.
-        statements.delete(sql);
-        statements.set(sql, kept);
-        return kept;
-      }
-      const statement = sqlite.prepare(sql);
+      const statement = kept && !kept.busy ? kept : sqlite.prepare(sql);
+      // Most recently used last: the first entry is the one to drop.
       statements.delete(sql);
       statements.set(sql, statement);
       if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
