@@ -39,6 +39,8 @@ export async function createTestApp(
     ADMIN_EMAIL: 'admin@paddock.test',
     ADMIN_PASSWORD: 'bootstrap-admin-pass',
     PUBLIC_URL: 'http://localhost:3000',
+    // Never the real apps/web/dist: tests must behave the same before and after `npm run build`.
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...overrides,
   };
   let config = loadConfig(env);
