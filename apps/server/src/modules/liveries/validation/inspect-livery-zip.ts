@@ -1,4 +1,6 @@
+import { close, open } from 'node:fs';
 import { open as openFile, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { checkTgaPair, LIMITS, type TgaHeader } from '@paddock/contract';
 import yauzl, { type Entry, type LocalFileHeader, type ZipFile } from 'yauzl';
 import { AppError } from '../../../lib/app-error';
@@ -35,6 +37,9 @@ export interface LiveryZipInspection {
   /** Always two: the livery (`customskin.tga`) first, then the region map. */
   entries: LiveryZipEntry[];
 }
+
+const openDescriptor = promisify(open);
+const closeDescriptor = promisify(close);
 
 /**
  * Checks a livery zip on disk against DESIGN §5 and resolves with its two entries, or throws an
@@ -98,18 +103,30 @@ async function assertStartsLikeZip(zipPath: string): Promise<void> {
   }
 }
 
-function openZip(zipPath: string): Promise<ZipFile> {
-  return new Promise((resolve, reject) => {
-    // autoClose off: the zip is closed in one place (closeZip), on success and on failure alike.
-    const options = { lazyEntries: true, validateEntrySizes: true, strictFileNames: true, autoClose: false };
-    yauzl.open(zipPath, options, (error, zipfile) => {
-      if (error) return reject(isSystemError(error) ? error : zipErrors.notAZip());
-      // yauzl may still report an error (e.g. closing the descriptor) after we are done: an
-      // unhandled 'error' event would crash the process.
-      zipfile.on('error', () => {});
-      resolve(zipfile);
+/**
+ * Opens the descriptor here rather than through yauzl.open: on a zip it cannot read, yauzl.open
+ * closes the descriptor only after it has rejected, so "closed before the promise settles" would
+ * not hold.
+ */
+async function openZip(zipPath: string): Promise<ZipFile> {
+  // A plain descriptor, not a FileHandle: yauzl closes it itself when the zip is closed.
+  const fd = await openDescriptor(zipPath, 'r');
+  try {
+    return await new Promise((resolve, reject) => {
+      // autoClose off: the zip is closed in one place (closeZip), on success and on failure alike.
+      const options = { lazyEntries: true, validateEntrySizes: true, strictFileNames: true, autoClose: false };
+      yauzl.fromFd(fd, options, (error, zipfile) => {
+        if (error) return reject(isSystemError(error) ? error : zipErrors.notAZip());
+        // yauzl may still report an error (e.g. closing the descriptor) after we are done: an
+        // unhandled 'error' event would crash the process.
+        zipfile.on('error', () => {});
+        resolve(zipfile);
+      });
     });
-  });
+  } catch (error) {
+    await closeDescriptor(fd);
+    throw error;
+  }
 }
 
 function nextEntry(zipfile: ZipFile): Promise<Entry> {
