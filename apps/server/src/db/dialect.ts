@@ -1,4 +1,6 @@
 import { type Expression, type RawBuilder, sql } from 'kysely';
+import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
+import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { DatabaseKind } from './database';
 
 /**
@@ -65,4 +67,32 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** Timestamps come back as Date (PostgreSQL) or ISO text (SQLite); the API always speaks ISO strings. */
 export function toIso(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+/**
+ * The rows of a subquery as one JSON array column, so a page and what hangs off it come back in
+ * one round trip (kysely's helper for each database).
+ */
+export function jsonArrayFor(kind: DatabaseKind): typeof sqliteJsonArrayFrom {
+  return kind === 'postgres' ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
+}
+
+/** A JSON column as read back: SQLite hands over its text, PostgreSQL the parsed value. */
+export function fromJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+/**
+ * `column IN ids` as one SQL text whatever the number of ids, so the query can be compiled and
+ * planned once: `ids` is a parameter made by `idListParameter` (an array for PostgreSQL, JSON text
+ * for SQLite).
+ */
+export function inIdList(kind: DatabaseKind, column: Expression<number>, ids: unknown): RawBuilder<boolean> {
+  return kind === 'postgres'
+    ? sql<boolean>`${column} = any(${ids}::int[])`
+    : sql<boolean>`${column} in (select value from json_each(${ids}))`;
+}
+
+export function idListParameter(kind: DatabaseKind, ids: readonly number[]): unknown {
+  return kind === 'postgres' ? ids : JSON.stringify(ids);
 }

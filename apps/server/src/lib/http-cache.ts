@@ -25,11 +25,14 @@ export function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, b
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     return body;
   }
-  const etag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+  // The route's own serializer (its response schema, then JSON), run once: the ETag is the hash
+  // of the very bytes sent.
+  const payload = reply.serialize(body) as string;
+  const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
   reply.header('cache-control', PUBLIC_CACHE_CONTROL);
   reply.header('etag', etag);
   if (etagMatches(request, etag)) return reply.code(304).send();
-  return body;
+  return reply.type('application/json; charset=utf-8').send(payload);
 }
 
 /** The caller already holds the body of this ETag (`If-None-Match`, weak or strong). */

@@ -8,13 +8,9 @@ import {
 } from '@paddock/contract';
 import { toIso } from '../../db/dialect';
 import type { Storage } from '../../storage/storage';
-import type { LiveryRow } from './liveries.repository';
+import type { LiveryListRow } from './liveries.repository';
 
-export async function toListItems(
-  rows: LiveryRow[],
-  tags: Map<number, { id: number; name: string }[]>,
-  storage: Storage,
-): Promise<LiveryListItem[]> {
+export async function toListItems(rows: LiveryListRow[], storage: Storage): Promise<LiveryListItem[]> {
   return Promise.all(
     rows.map(async (r) => ({
       id: r.id,
@@ -27,7 +23,7 @@ export async function toListItems(
       uploadDate: toIso(r.uploadDate),
       downloadCount: Number(r.downloadCount),
       favoriteCount: Number(r.favoriteCount),
-      tags: tags.get(r.id) ?? [],
+      tags: r.tags,
     })),
   );
 }

@@ -1,13 +1,20 @@
 import type { BrowseQuery, SortKey } from '@paddock/contract';
 import { type Kysely, PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
+import { fromJson, idListParameter, inIdList, jsonArrayFor } from '../../db/dialect';
 import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
-import { type LiveryRow, liveryRowJoins, liveryRowsInOrder, withLiveryRowColumns } from './livery-rows';
+import {
+  type LiveryListRow,
+  type LiveryRow,
+  type LiveryTag,
+  liveryRowJoins,
+  withLiveryRowColumns,
+} from './livery-rows';
 import { type SearchShape, searchMatches, searchShape } from './livery-search';
 import { createLiveryTotals } from './livery-totals';
 
-export { type LiveryRow, likePattern } from './livery-rows';
+export { type LiveryListRow, type LiveryRow, likePattern } from './livery-rows';
 
 const SORT_COLUMNS: Record<Exclude<SortKey, 'author'>, string> = {
   uploadDate: 'l.upload_date',
@@ -25,13 +32,38 @@ export function createLiveriesRepository(db: Kysely<Database>) {
   const totals = createLiveryTotals(db);
   const base = () => liveryRowJoins(db);
   const withColumns = withLiveryRowColumns;
-  const rowsInOrder = (ids: number[]) => liveryRowsInOrder(db, ids);
 
-  // The detail page's queries, compiled once: they run on every livery page view.
+  const jsonArrayFrom = jsonArrayFor(kind);
+
+  /** The list columns and each livery's tags (by name) as one JSON column: one query per page. */
+  const listRows = () =>
+    withColumns(base()).select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('livery_tag as lt')
+          .innerJoin('tag as t', 't.id', 'lt.tag_id')
+          .select(['t.id', 't.name'])
+          .whereRef('lt.livery_id', '=', 'l.id')
+          .orderBy('t.name'),
+      ).as('tags'),
+    );
+  const parsed = <R extends { tags: LiveryTag[] | string }>(rows: R[]) =>
+    rows.map((r) => ({ ...r, tags: fromJson(r.tags) })) as unknown as LiveryListRow[];
+
+  const rowsByIds = prepareQuery(db, (ids: unknown) => listRows().where((eb) => inIdList(kind, eb.ref('l.id'), ids)));
+
+  async function rowsInOrder(ids: readonly number[]): Promise<LiveryListRow[]> {
+    if (ids.length === 0) return [];
+    const byId = new Map(parsed(await rowsByIds(idListParameter(kind, ids))).map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  // The livery page's queries, compiled once: they run on every livery page view.
   const rowById = prepareQuery(db, (id: number) => withColumns(base()).where('l.id', '=', id));
+  /** Everything a livery page shows, with whether the viewer favourited it, in one statement. */
   const detailRowById = prepareQuery(db, (id: number, viewerId: number) =>
-    withColumns(base())
-      .select((eb) =>
+    listRows()
+      .select((eb) => [
         eb
           .case()
           .when(
@@ -47,16 +79,60 @@ export function createLiveriesRepository(db: Kysely<Database>) {
           .else(0)
           .end()
           .as('favorited'),
-      )
+        jsonArrayFrom(
+          eb
+            .selectFrom('screenshot as shot')
+            .select(['shot.id', 'shot.full_key as fullKey', 'shot.thumb_key as thumbKey', 'shot.width', 'shot.height'])
+            .whereRef('shot.livery_id', '=', 'l.id')
+            .orderBy('shot.position'),
+        ).as('screenshots'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('region_configuration as rc')
+            .select([
+              'rc.region_name as regionName',
+              'rc.material',
+              'rc.base_style as baseStyle',
+              'rc.flake_color as flakeColor',
+              'rc.flake_strength as flakeStrength',
+            ])
+            .whereRef('rc.livery_id', '=', 'l.id'),
+        ).as('regions'),
+      ])
       .where('l.id', '=', id),
   );
-  const tagsOfOne = prepareQuery(db, (liveryId: number) =>
+  /** The model and class a livery's related list is drawn from. */
+  const relatedSource = prepareQuery(db, (id: number) =>
     db
-      .selectFrom('livery_tag as lt')
-      .innerJoin('tag as t', 't.id', 'lt.tag_id')
-      .select(['t.id', 't.name'])
-      .where('lt.livery_id', '=', liveryId)
-      .orderBy('t.name'),
+      .selectFrom('livery as l')
+      .innerJoin('car_model as m', 'm.id', 'l.car_model_id')
+      .select(['l.id', 'l.car_model_id as carModelId', 'm.car_class_id as carClassId'])
+      .where('l.id', '=', id),
+  );
+  const newestOf = (q: LiveryQuery, exceptId: number, limit: number) =>
+    q
+      .select('l.id')
+      .where('l.id', '!=', exceptId)
+      .orderBy('l.upload_date', 'desc')
+      .orderBy('l.id', 'desc')
+      .limit(limit);
+  const newestOfModel = prepareQuery(db, (modelId: number, exceptId: number, limit: number) =>
+    newestOf(db.selectFrom('livery as l').where('l.car_model_id', '=', modelId), exceptId, limit),
+  );
+  const newestOfClassBesidesModel = prepareQuery(
+    db,
+    (classId: number, modelId: number, exceptId: number, limit: number) =>
+      newestOf(
+        db
+          .selectFrom('livery as l')
+          .where(
+            'l.car_model_id',
+            'in',
+            db.selectFrom('car_model').select('id').where('car_class_id', '=', classId).where('id', '!=', modelId),
+          ),
+        exceptId,
+        limit,
+      ),
   );
   const screenshotsOf = prepareQuery(db, (liveryId: number) =>
     db
@@ -181,7 +257,7 @@ export function createLiveriesRepository(db: Kysely<Database>) {
   }
 
   return {
-    async browse(query: BrowseQuery): Promise<{ rows: LiveryRow[]; total: number }> {
+    async browse(query: BrowseQuery): Promise<{ rows: LiveryListRow[]; total: number }> {
       const total = countOf(() => applyFilters(db.selectFrom('livery as l'), query), query);
       const shape = query.search ? await shapeFor(query, await total) : 'index sets';
       const filtered = () => applyFilters(db.selectFrom('livery as l'), query, shape);
@@ -202,63 +278,52 @@ export function createLiveriesRepository(db: Kysely<Database>) {
       return { rows: await rowsInOrder(idRows.map((r) => r.id)), total: count };
     },
 
-    latest: (count: number) =>
-      withColumns(base()).orderBy('l.upload_date', 'desc').orderBy('l.id', 'desc').limit(count).execute() as Promise<
-        LiveryRow[]
-      >,
+    latest: async (count: number) =>
+      parsed(await listRows().orderBy('l.upload_date', 'desc').orderBy('l.id', 'desc').limit(count).execute()),
 
-    mostFavorited: (count: number) =>
-      withColumns(base()).orderBy('l.favorite_count', 'desc').orderBy('l.id', 'desc').limit(count).execute() as Promise<
-        LiveryRow[]
-      >,
+    mostFavorited: async (count: number) =>
+      parsed(await listRows().orderBy('l.favorite_count', 'desc').orderBy('l.id', 'desc').limit(count).execute()),
 
-    byUploader: (uploaderId: number) =>
-      withColumns(base())
-        .where('l.uploader_id', '=', uploaderId)
-        .orderBy('l.upload_date', 'desc')
-        .orderBy('l.id', 'desc')
-        .execute() as Promise<LiveryRow[]>,
+    byUploader: async (uploaderId: number) =>
+      parsed(
+        await listRows()
+          .where('l.uploader_id', '=', uploaderId)
+          .orderBy('l.upload_date', 'desc')
+          .orderBy('l.id', 'desc')
+          .execute(),
+      ),
 
     findById: async (id: number): Promise<LiveryRow | undefined> => (await rowById(id))[0] as LiveryRow | undefined,
 
-    /** The row of a livery page with whether `viewerId` (0: nobody) favourited it, in one query. */
-    async findForDetail(id: number, viewerId: number): Promise<(LiveryRow & { favorited: boolean }) | undefined> {
+    /** The livery page: its row, tags, screenshots and regions, and whether `viewerId` (0: nobody) favourited it. */
+    async findForDetail(id: number, viewerId: number) {
       const [row] = await detailRowById(id, viewerId);
-      return row && { ...(row as LiveryRow), favorited: Number(row.favorited) === 1 };
+      return (
+        row && {
+          ...(row as LiveryRow),
+          favorited: Number(row.favorited) === 1,
+          tags: fromJson(row.tags),
+          screenshots: fromJson(row.screenshots),
+          regions: fromJson(row.regions),
+        }
+      );
     },
 
-    tagsOfOne,
+    /** The model and class of a livery, for its related list; undefined when there is no such livery. */
+    relatedSource: async (id: number) => (await relatedSource(id))[0],
 
     /**
      * Same model first, then the rest of the class, newest first; never the livery itself. Two
      * index walks (model, then class by date) instead of sorting the whole class.
      */
-    async related(livery: { id: number; carModelId: number; carClassId: number }, limit: number): Promise<LiveryRow[]> {
-      const newest = (q: SelectQueryBuilder<Database & { l: Database['livery'] }, 'l', object>) =>
-        q
-          .select('l.id')
-          .where('l.id', '!=', livery.id)
-          .orderBy('l.upload_date', 'desc')
-          .orderBy('l.id', 'desc')
-          .limit(limit);
-      const sameModel = await newest(
-        db.selectFrom('livery as l').where('l.car_model_id', '=', livery.carModelId),
-      ).execute();
+    async related(
+      livery: { id: number; carModelId: number; carClassId: number },
+      limit: number,
+    ): Promise<LiveryListRow[]> {
+      const sameModel = await newestOfModel(livery.carModelId, livery.id, limit);
       const rest =
         sameModel.length < limit
-          ? await newest(
-              db
-                .selectFrom('livery as l')
-                .where(
-                  'l.car_model_id',
-                  'in',
-                  db
-                    .selectFrom('car_model')
-                    .select('id')
-                    .where('car_class_id', '=', livery.carClassId)
-                    .where('id', '!=', livery.carModelId),
-                ),
-            ).execute()
+          ? await newestOfClassBesidesModel(livery.carClassId, livery.carModelId, livery.id, limit)
           : [];
       return rowsInOrder([...sameModel, ...rest].slice(0, limit).map((r) => r.id));
     },

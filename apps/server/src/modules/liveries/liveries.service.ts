@@ -12,7 +12,7 @@ import { toIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
 import { toListItems, toRegionConfigurations } from './liveries.mapper';
-import { createLiveriesRepository, type LiveryRow } from './liveries.repository';
+import { createLiveriesRepository, type LiveryListRow, type LiveryRow } from './liveries.repository';
 
 export const LIVERY_NOT_FOUND = 'Livery not found.';
 
@@ -20,9 +20,7 @@ export const LIVERY_NOT_FOUND = 'Livery not found.';
 export function createLiveryReadService(db: Db, storage: Storage) {
   const repo = createLiveriesRepository(db.kysely);
 
-  async function listItems(rows: LiveryRow[]): Promise<LiveryListItem[]> {
-    return toListItems(rows, await repo.tagsOf(rows.map((r) => r.id)), storage);
-  }
+  const listItems = (rows: LiveryListRow[]): Promise<LiveryListItem[]> => toListItems(rows, storage);
 
   async function requireLivery(id: number): Promise<LiveryRow> {
     const row = await repo.findById(id);
@@ -43,27 +41,21 @@ export function createLiveryReadService(db: Db, storage: Storage) {
     byUploader: async (userId: number) => listItems(await repo.byUploader(userId)),
 
     async related(id: number, limit: number): Promise<LiveryListItem[]> {
-      const livery = await requireLivery(id);
+      const livery = await repo.relatedSource(id);
+      if (!livery) throw AppError.notFound(LIVERY_NOT_FOUND);
       return listItems(await repo.related(livery, limit));
     },
 
     async detail(id: number, viewer: Viewer | null): Promise<LiveryDetail> {
-      // The viewer's favourite comes with the row; the rest waits for the row (a missing livery
-      // is one query), each a statement compiled once.
       const row = await repo.findForDetail(id, viewer?.id ?? 0);
       if (!row) throw AppError.notFound(LIVERY_NOT_FOUND);
-      const [tags, screenshots, regions] = await Promise.all([
-        repo.tagsOfOne(id),
-        repo.screenshotsOf(id),
-        repo.regionConfigurationsOf(id),
-      ]);
       return {
         id: row.id,
         title: row.title,
         description: row.description,
         uploader:
           row.uploaderId !== null && row.authorUsername ? { id: row.uploaderId, username: row.authorUsername } : null,
-        tags,
+        tags: row.tags,
         carClassId: row.carClassId,
         carClassName: row.carClassName,
         carModelId: row.carModelId,
@@ -79,7 +71,7 @@ export function createLiveryReadService(db: Db, storage: Storage) {
         }),
         fileSize: Number(row.fileSize),
         screenshots: await Promise.all(
-          screenshots.map(async (s) => ({
+          row.screenshots.map(async (s) => ({
             id: s.id,
             url: await storage.publicUrl(s.fullKey),
             thumbnailUrl: await storage.publicUrl(s.thumbKey),
@@ -87,7 +79,7 @@ export function createLiveryReadService(db: Db, storage: Storage) {
             height: s.height,
           })),
         ),
-        regionConfigurations: toRegionConfigurations(regions),
+        regionConfigurations: toRegionConfigurations(row.regions),
       };
     },
 

@@ -21,6 +21,16 @@ export interface LiveryRow {
   thumbKey: string | null;
 }
 
+export interface LiveryTag {
+  id: number;
+  name: string;
+}
+
+/** A list row with the livery's tags, by name. */
+export interface LiveryListRow extends LiveryRow {
+  tags: LiveryTag[];
+}
+
 /** `%term%` with LIKE's wildcards escaped, so a search for "100%" means the text "100%". */
 export function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -58,12 +68,4 @@ export function withLiveryRowColumns(q: LiveryRowQuery) {
     'l.file_size as fileSize',
     's.thumb_key as thumbKey',
   ]);
-}
-
-/** Full rows for ids found by an index-only query, in the order of `ids`. */
-export async function liveryRowsInOrder(db: Kysely<Database>, ids: readonly number[]): Promise<LiveryRow[]> {
-  if (ids.length === 0) return [];
-  const rows = (await withLiveryRowColumns(liveryRowJoins(db)).where('l.id', 'in', ids).execute()) as LiveryRow[];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }

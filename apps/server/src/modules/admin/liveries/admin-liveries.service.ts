@@ -11,7 +11,7 @@ import { AppError } from '../../../lib/app-error';
 import type { AppDeps } from '../../../lib/deps';
 import { createAuditRepository } from '../../audit/audit.repository';
 import { toListItems } from '../../liveries/liveries.mapper';
-import { createLiveriesRepository } from '../../liveries/liveries.repository';
+import { createLiveriesRepository, type LiveryRow } from '../../liveries/liveries.repository';
 import { LIVERY_NOT_FOUND } from '../../liveries/liveries.service';
 import { createLiveryManageService } from '../../liveries/livery-manage.service';
 import { createAdminLiveriesRepository } from './admin-liveries.repository';
@@ -24,10 +24,18 @@ export function createAdminLiveriesService({ db, dialect, storage, log }: AppDep
   const tagsRepo = createLiveriesRepository(db.kysely);
   const manage = createLiveryManageService(db, storage, log);
 
+  async function listItems(rows: LiveryRow[]): Promise<LiveryListItem[]> {
+    const tags = await tagsRepo.tagsOf(rows.map((r) => r.id));
+    return toListItems(
+      rows.map((r) => ({ ...r, tags: tags.get(r.id) ?? [] })),
+      storage,
+    );
+  }
+
   async function item(id: number): Promise<LiveryListItem> {
     const row = await read.findById(id);
     if (!row) throw AppError.notFound(LIVERY_NOT_FOUND);
-    const [out] = await toListItems([row], await tagsRepo.tagsOf([id]), storage);
+    const [out] = await listItems([row]);
     if (!out) throw AppError.notFound(LIVERY_NOT_FOUND);
     return out;
   }
@@ -39,7 +47,7 @@ export function createAdminLiveriesService({ db, dialect, storage, log }: AppDep
   return {
     async list(query: AdminLiveriesQuery): Promise<LiveryPage> {
       const { rows, total } = await read.list(query);
-      const items = await toListItems(rows, await tagsRepo.tagsOf(rows.map((r) => r.id)), storage);
+      const items = await listItems(rows);
       return { items, totalCount: total, totalPages: Math.ceil(total / query.pageSize) };
     },
 
