@@ -44,6 +44,9 @@ export function openDatabase(database: Config['database']): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // 32 MiB of page cache instead of SQLite's 2 MiB: pages of a list's random liveries (their
+  // author, screenshot and tags) stay in memory instead of being read again from the OS.
+  sqlite.pragma('cache_size = -32768');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, kind: 'sqlite', close: () => kysely.destroy() };
 }
