@@ -13,6 +13,28 @@ export function preparedStatementName(sql: string): string | undefined {
   return statementNames.get(sql);
 }
 
+/** More distinct texts than the hot queries could make are left unnamed (each costs every connection memory). */
+const MAX_NAMED_STATEMENTS = 1000;
+
+function nameStatement(sql: string): void {
+  if (statementNames.has(sql) || statementNames.size >= MAX_NAMED_STATEMENTS) return;
+  // Named by its text, so the same query compiled again (another app in the process) shares it.
+  statementNames.set(sql, `paddock_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`);
+}
+
+/**
+ * Runs a query built per request whose SQL text is one of a few (one per combination of filters
+ * and sort, values as parameters), keeping its plan on PostgreSQL as `prepareQuery` does.
+ */
+export async function executePlanned<R>(
+  db: Pick<Kysely<Database>, 'executeQuery'>,
+  query: Compilable<R>,
+): Promise<R[]> {
+  const compiled = query.compile();
+  nameStatement(compiled.sql);
+  return (await db.executeQuery<R>(compiled)).rows;
+}
+
 /**
  * A hot query compiled to SQL once instead of being built and compiled on every request (DESIGN
  * §2: that alone halved a hot route's requests/s). `build` is called once with a placeholder for
@@ -25,8 +47,7 @@ export function prepareQuery<A extends unknown[], R>(
 ): (...args: A) => Promise<R[]> {
   const markers = Array.from({ length: build.length }, (_, i) => `\u0000prepared-parameter-${i}\u0000`);
   const compiled = build(...(markers as unknown as A)).compile();
-  // Named by its text, so the same query compiled again (another app in the process) shares it.
-  statementNames.set(compiled.sql, `paddock_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 20)}`);
+  nameStatement(compiled.sql);
   const slots = compiled.parameters.map((value) => markers.indexOf(value as string));
   for (const [i] of markers.entries()) {
     if (!slots.includes(i)) throw new Error(`prepareQuery: parameter ${i} is not used in ${compiled.sql}`);

@@ -2,8 +2,9 @@ import type { BrowseQuery, SortKey } from '@paddock/contract';
 import { type Kysely, PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
 import { fromJson, idListParameter, inIdList, jsonArrayFor } from '../../db/dialect';
-import { prepareQuery } from '../../db/prepared';
+import { executePlanned, prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
+import { fromMark, markBefore, pageMarks, usesPageMarks } from './livery-page-marks';
 import {
   type LiveryListRow,
   type LiveryRow,
@@ -57,6 +58,17 @@ export function createLiveriesRepository(db: Kysely<Database>) {
     const byId = new Map(parsed(await rowsByIds(idListParameter(kind, ids))).map((r) => [r.id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
+
+  // The home page's lists and a member's own list, compiled once.
+  const latestRows = prepareQuery(db, (count: number) =>
+    listRows().orderBy('l.upload_date', 'desc').orderBy('l.id', 'desc').limit(count),
+  );
+  const mostFavoritedRows = prepareQuery(db, (count: number) =>
+    listRows().orderBy('l.favorite_count', 'desc').orderBy('l.id', 'desc').limit(count),
+  );
+  const rowsByUploader = prepareQuery(db, (uploaderId: number) =>
+    listRows().where('l.uploader_id', '=', uploaderId).orderBy('l.upload_date', 'desc').orderBy('l.id', 'desc'),
+  );
 
   // The livery page's queries, compiled once: they run on every livery page view.
   const rowById = prepareQuery(db, (id: number) => withColumns(base()).where('l.id', '=', id));
@@ -230,24 +242,28 @@ export function createLiveriesRepository(db: Kysely<Database>) {
     const named = async (skip: number, take: number) =>
       take <= 0
         ? []
-        : filtered()
-            .innerJoin('user as u', 'u.id', 'l.uploader_id')
-            .select('l.id')
-            .orderBy('u.username', direction)
-            .orderBy('l.id', direction)
-            .limit(take)
-            .offset(skip)
-            .execute();
+        : executePlanned(
+            db,
+            filtered()
+              .innerJoin('user as u', 'u.id', 'l.uploader_id')
+              .select('l.id')
+              .orderBy('u.username', direction)
+              .orderBy('l.id', direction)
+              .limit(take)
+              .offset(skip),
+          );
     const unnamed = async (skip: number, take: number) =>
       take <= 0
         ? []
-        : filtered()
-            .where('l.uploader_id', 'is', null)
-            .select('l.id')
-            .orderBy('l.id', direction)
-            .limit(take)
-            .offset(skip)
-            .execute();
+        : executePlanned(
+            db,
+            filtered()
+              .where('l.uploader_id', 'is', null)
+              .select('l.id')
+              .orderBy('l.id', direction)
+              .limit(take)
+              .offset(skip),
+          );
     const [first, firstCount, second] = nullsFirst
       ? [unnamed, anonymous, named]
       : [named, (await total) - anonymous, unnamed];
@@ -266,32 +282,34 @@ export function createLiveriesRepository(db: Kysely<Database>) {
         return { rows: await rowsInOrder(ids), total: await total };
       }
       const direction = query.descending ? 'desc' : 'asc';
+      const column = SORT_COLUMNS[query.sortBy];
+      const offset = (query.pageNumber - 1) * query.pageSize;
+      const seek = usesPageMarks(query.sortBy, query.search, offset)
+        ? markBefore(
+            await totals.remember(filterKey(query, `marks ${query.sortBy} ${direction}`), () =>
+              pageMarks(db, filtered(), column, direction),
+            ),
+            offset,
+          )
+        : undefined;
       // Every other sort walks one livery index, covering (sort column, id).
-      const page = filtered()
-        .select('l.id')
-        .orderBy(sql.ref(SORT_COLUMNS[query.sortBy]), direction)
-        .orderBy('l.id', direction)
-        .limit(query.pageSize)
-        .offset((query.pageNumber - 1) * query.pageSize)
-        .execute();
+      let walk = filtered().select('l.id');
+      if (seek) walk = walk.where(fromMark(column, direction, seek.mark));
+      const page = executePlanned(
+        db,
+        walk
+          .orderBy(sql.ref(column), direction)
+          .orderBy('l.id', direction)
+          .limit(query.pageSize)
+          .offset(offset - (seek?.skipped ?? 0)),
+      );
       const [count, idRows] = await Promise.all([total, page]);
       return { rows: await rowsInOrder(idRows.map((r) => r.id)), total: count };
     },
 
-    latest: async (count: number) =>
-      parsed(await listRows().orderBy('l.upload_date', 'desc').orderBy('l.id', 'desc').limit(count).execute()),
-
-    mostFavorited: async (count: number) =>
-      parsed(await listRows().orderBy('l.favorite_count', 'desc').orderBy('l.id', 'desc').limit(count).execute()),
-
-    byUploader: async (uploaderId: number) =>
-      parsed(
-        await listRows()
-          .where('l.uploader_id', '=', uploaderId)
-          .orderBy('l.upload_date', 'desc')
-          .orderBy('l.id', 'desc')
-          .execute(),
-      ),
+    latest: async (count: number) => parsed(await latestRows(count)),
+    mostFavorited: async (count: number) => parsed(await mostFavoritedRows(count)),
+    byUploader: async (uploaderId: number) => parsed(await rowsByUploader(uploaderId)),
 
     findById: async (id: number): Promise<LiveryRow | undefined> => (await rowById(id))[0] as LiveryRow | undefined,
 

@@ -8,7 +8,8 @@ const MAX_AGE_MS = 60_000;
 
 interface Entry {
   version: number;
-  total: number;
+  /** Shared by the requests that arrive while it is being computed. */
+  value: Promise<unknown>;
   at: number;
 }
 
@@ -16,7 +17,7 @@ interface Entry {
 const caches = new WeakMap<Kysely<Database>, Map<string, Entry>>();
 
 /**
- * Totals of browse filters, cached per filter. `livery_change.version` (migration 0005) moves
+ * Totals of browse filters (and the page marks of livery-page-marks.ts), cached per filter. `livery_change.version` (migration 0005) moves
  * with every write that can change what a filter matches, in any process, so a cached total is
  * used only while the version is the one it was counted at: a member sees their own upload,
  * edit or deletion counted on the next request, while unchanged data costs one primary-key read
@@ -37,21 +38,31 @@ export function createLiveryTotals(db: Kysely<Database>) {
     return Number(rows[0]?.version ?? 0);
   }
 
+  /**
+   * The value for `key`, from the cache when still current, else from `compute()`, which runs
+   * once however many requests ask meanwhile. Start it alongside the page query: the version read
+   * then costs no extra wait on PostgreSQL.
+   */
+  async function remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    // Read the version before computing: a write landing in between makes the next request recompute.
+    const current = await version();
+    const hit = entries.get(key);
+    if (hit && hit.version === current && Date.now() - hit.at < MAX_AGE_MS) return hit.value as Promise<T>;
+    const value = compute();
+    entries.delete(key);
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+    const entry = { version: current, value, at: Date.now() };
+    entries.set(key, entry);
+    // A failure is not kept: the next request computes again.
+    value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    return value;
+  }
+
   return {
-    /**
-     * The total for `key`, from the cache when still current, else from `count()`. Start it
-     * alongside the page query: the version read then costs no extra wait on PostgreSQL.
-     */
-    async total(key: string, count: () => Promise<number>): Promise<number> {
-      const current = await version();
-      const hit = entries.get(key);
-      if (hit && hit.version === current && Date.now() - hit.at < MAX_AGE_MS) return hit.total;
-      // Read the version before counting: a write landing in between makes the next request recount.
-      const total = await count();
-      entries.delete(key);
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { version: current, total, at: Date.now() });
-      return total;
-    },
+    remember,
+    /** The number of liveries a filter matches (see `remember`). */
+    total: (key: string, count: () => Promise<number>): Promise<number> => remember(key, count),
   };
 }
