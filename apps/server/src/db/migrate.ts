@@ -7,6 +7,7 @@ import * as seedCatalogue from './migrations/0002-seed-catalogue';
 import * as account from './migrations/0003-account';
 import * as browseIndexes from './migrations/0004-browse-indexes';
 import * as searchAndCounts from './migrations/0005-search-and-counts';
+import * as storageKeyIndexes from './migrations/0006-storage-key-indexes';
 import type { MigrationFn } from './migrations/helpers';
 
 const ours: Record<string, { up: MigrationFn }> = {
@@ -15,6 +16,7 @@ const ours: Record<string, { up: MigrationFn }> = {
   '0003-account': account,
   '0004-browse-indexes': browseIndexes,
   '0005-search-and-counts': searchAndCounts,
+  '0006-storage-key-indexes': storageKeyIndexes,
 };
 
 /**
