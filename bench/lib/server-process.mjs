@@ -10,7 +10,17 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SERVER_BUNDLE = path.resolve(ROOT, process.env.BENCH_SERVER_BUNDLE || 'apps/server/dist/server.js');
 export const ADMIN = { username: 'admin', email: 'admin@bench.paddock.test', password: 'bench-admin-password-1' };
 
+/** Servers this bench started: killed if the bench itself dies, so none is left holding its port. */
+const children = new Set();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
 export async function startServer({ port, dataDir, databaseUrl, env = {} }) {
+  // A server left on the port (an earlier run that crashed) would answer the health check and be
+  // measured in place of this one.
+  const stale = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+  if (stale) throw new Error(`Port ${port} is already in use (a server left by an earlier run?): stop it first`);
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
@@ -30,6 +40,8 @@ export async function startServer({ port, dataDir, databaseUrl, env = {} }) {
     },
     stdio: ['ignore', 'inherit', 'pipe'],
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   let stderr = '';
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
