@@ -26,6 +26,8 @@ export async function startServer({ port, dataDir, databaseUrl, env = {} }) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // As `npm run serve` starts it (README: MALLOC_ARENA_MAX).
+      MALLOC_ARENA_MAX: '2',
       LOG_LEVEL: 'warn',
       PORT: String(port),
       HOST: '127.0.0.1',
