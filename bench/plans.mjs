@@ -24,7 +24,9 @@ const CASES = [
   ['search many', browse({ search: 'gulf' })],
   ['search few', browse({ search: 'zanzibar' })],
   ['header search', browse({ search: 'mart', pageSize: '5' })],
-  ['related', (repo) => repo.related({ id: 500, carModelId: 3, carClassId: 1 }, 4)],
+  ['deep page, marks kept', browse({ pageNumber: '4001' })],
+  ['detail', (repo) => repo.findForDetail(500, 3)],
+  ['related', async (repo) => repo.related(await repo.relatedSource(500), 6)],
   ['latest', (repo) => repo.latest(8)],
 ];
 
