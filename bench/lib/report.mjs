@@ -27,7 +27,9 @@ export function markdownTable(rows) {
 function commit() {
   try {
     const hash = execSync('git rev-parse --short HEAD', { cwd: ROOT }).toString().trim();
-    const dirty = execSync('git status --porcelain -- apps packages bench', { cwd: ROOT }).toString().trim();
+    // The result files themselves do not change what was measured.
+    const measured = "apps packages bench ':!bench/RESULTS.md' ':!bench/QUERY-PLANS.md'";
+    const dirty = execSync(`git status --porcelain -- ${measured}`, { cwd: ROOT }).toString().trim();
     return dirty ? `${hash} (with uncommitted changes)` : hash;
   } catch {
     return 'unknown';
