@@ -66,8 +66,11 @@ for (const kind of needsData ? options.databases : []) {
       }
     }
     if (wants('lighthouse') && kind === options.databases[0]) {
-      log('Lighthouse (mobile) on home, browse and a livery page, median of 3 runs each');
-      for (const r of await runLighthouse(server.url, PORTS.chrome, { runs: options.quick ? 1 : 3 })) {
+      const runs = options.quick ? 1 : 3;
+      log(
+        `Lighthouse (mobile) on home, browse and a livery page, ${runs === 1 ? 'one run' : `median of ${runs} runs`} each`,
+      );
+      for (const r of await runLighthouse(server.url, PORTS.chrome, { runs })) {
         rows.push({
           part: 'lighthouse',
           measure: r.page,
