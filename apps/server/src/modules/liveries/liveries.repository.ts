@@ -1,5 +1,5 @@
 import type { BrowseQuery, SortKey } from '@paddock/contract';
-import { type Kysely, PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
 import { fromJson, idListParameter, inIdList, jsonArrayFor } from '../../db/dialect';
 import { executePlanned, prepareQuery } from '../../db/prepared';
@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import { fromMark, markBefore, pageMarks, usesPageMarks } from './livery-page-marks';
 import {
   type LiveryListRow,
+  type LiveryQuery,
   type LiveryRow,
   type LiveryTag,
   liveryRowJoins,
@@ -25,7 +26,7 @@ const SORT_COLUMNS: Record<Exclude<SortKey, 'author'>, string> = {
 };
 
 type Filters = Omit<BrowseQuery, 'pageNumber' | 'pageSize' | 'sortBy' | 'descending'>;
-type LiveryQuery = SelectQueryBuilder<Database & { l: Database['livery'] }, 'l', object>;
+type KnownTotals = ReturnType<ReturnType<typeof createLiveryTotals>['snapshot']>;
 
 /** Reads of liveries; the database kind picks the search index (see livery-search.ts). */
 export function createLiveriesRepository(db: Kysely<Database>) {
@@ -71,7 +72,6 @@ export function createLiveriesRepository(db: Kysely<Database>) {
   );
 
   // The livery page's queries, compiled once: they run on every livery page view.
-  const rowById = prepareQuery(db, (id: number) => withColumns(base()).where('l.id', '=', id));
   /** Everything a livery page shows, with whether the viewer favourited it, in one statement. */
   const detailRowById = prepareQuery(db, (id: number, viewerId: number) =>
     listRows()
@@ -214,14 +214,14 @@ export function createLiveriesRepository(db: Kysely<Database>) {
   const countRows = async (q: LiveryQuery) =>
     Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
-  function countOf(filtered: () => LiveryQuery, f: Filters): Promise<number> {
-    return totals.total(filterKey(f), () => countRows(filtered()));
+  function countOf(known: KnownTotals, filtered: () => LiveryQuery, f: Filters): Promise<number> {
+    return known.total(filterKey(f), () => countRows(filtered()));
   }
 
   /** How to search for this page, from the (cached) totals of the search and of its filters alone. */
-  async function shapeFor(query: BrowseQuery, matches: number): Promise<SearchShape> {
+  async function shapeFor(known: KnownTotals, query: BrowseQuery, matches: number): Promise<SearchShape> {
     const unsearched = { ...query, search: undefined };
-    const all = await countOf(() => applyFilters(db.selectFrom('livery as l'), unsearched), unsearched);
+    const all = await countOf(known, () => applyFilters(db.selectFrom('livery as l'), unsearched), unsearched);
     return searchShape(matches, all, query.pageNumber * query.pageSize);
   }
 
@@ -232,10 +232,15 @@ export function createLiveriesRepository(db: Kysely<Database>) {
    * ascending; PostgreSQL: last), exactly as `order by u.username` placed them, and are paged
    * here around the named ones.
    */
-  async function authorPage(filtered: () => LiveryQuery, query: BrowseQuery, total: Promise<number>) {
+  async function authorPage(
+    known: KnownTotals,
+    filtered: () => LiveryQuery,
+    query: BrowseQuery,
+    total: Promise<number>,
+  ) {
     const direction = query.descending ? 'desc' : 'asc';
     const nullsFirst = (kind === 'sqlite') === (direction === 'asc');
-    const anonymous = await totals.total(filterKey(query, 'no author'), () =>
+    const anonymous = await known.total(filterKey(query, 'no author'), () =>
       countRows(filtered().where('l.uploader_id', 'is', null)),
     );
     const offset = (query.pageNumber - 1) * query.pageSize;
@@ -274,11 +279,12 @@ export function createLiveriesRepository(db: Kysely<Database>) {
 
   return {
     async browse(query: BrowseQuery): Promise<{ rows: LiveryListRow[]; total: number }> {
-      const total = countOf(() => applyFilters(db.selectFrom('livery as l'), query), query);
-      const shape = query.search ? await shapeFor(query, await total) : 'index sets';
+      const known = totals.snapshot();
+      const total = countOf(known, () => applyFilters(db.selectFrom('livery as l'), query), query);
+      const shape = query.search ? await shapeFor(known, query, await total) : 'index sets';
       const filtered = () => applyFilters(db.selectFrom('livery as l'), query, shape);
       if (query.sortBy === 'author') {
-        const ids = await authorPage(filtered, query, total);
+        const ids = await authorPage(known, filtered, query, total);
         return { rows: await rowsInOrder(ids), total: await total };
       }
       const direction = query.descending ? 'desc' : 'asc';
@@ -286,7 +292,7 @@ export function createLiveriesRepository(db: Kysely<Database>) {
       const offset = (query.pageNumber - 1) * query.pageSize;
       const seek = usesPageMarks(query.sortBy, query.search, offset)
         ? markBefore(
-            await totals.remember(filterKey(query, `marks ${query.sortBy} ${direction}`), () =>
+            await known.remember(filterKey(query, `marks ${query.sortBy} ${direction}`), () =>
               pageMarks(db, filtered(), column, direction),
             ),
             offset,
@@ -310,8 +316,6 @@ export function createLiveriesRepository(db: Kysely<Database>) {
     latest: async (count: number) => parsed(await latestRows(count)),
     mostFavorited: async (count: number) => parsed(await mostFavoritedRows(count)),
     byUploader: async (uploaderId: number) => parsed(await rowsByUploader(uploaderId)),
-
-    findById: async (id: number): Promise<LiveryRow | undefined> => (await rowById(id))[0] as LiveryRow | undefined,
 
     /** The livery page: its row, tags, screenshots and regions, and whether `viewerId` (0: nobody) favourited it. */
     async findForDetail(id: number, viewerId: number) {

@@ -12,7 +12,7 @@ import { toIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
 import { toListItems, toRegionConfigurations } from './liveries.mapper';
-import { createLiveriesRepository, type LiveryListRow, type LiveryRow } from './liveries.repository';
+import { createLiveriesRepository, type LiveryListRow } from './liveries.repository';
 
 export const LIVERY_NOT_FOUND = 'Livery not found.';
 
@@ -22,15 +22,7 @@ export function createLiveryReadService(db: Db, storage: Storage) {
 
   const listItems = (rows: LiveryListRow[]): Promise<LiveryListItem[]> => toListItems(rows, storage);
 
-  async function requireLivery(id: number): Promise<LiveryRow> {
-    const row = await repo.findById(id);
-    if (!row) throw AppError.notFound(LIVERY_NOT_FOUND);
-    return row;
-  }
-
   return {
-    requireLivery,
-
     async browse(query: BrowseQuery): Promise<LiveryPage> {
       const { rows, total } = await repo.browse(query);
       return { items: await listItems(rows), totalCount: total, totalPages: Math.ceil(total / query.pageSize) };

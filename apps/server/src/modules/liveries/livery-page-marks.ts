@@ -1,8 +1,8 @@
 import type { SortKey } from '@paddock/contract';
-import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { LiveryQuery } from './livery-rows';
 
-type LiveryQuery = SelectQueryBuilder<Database & { l: Database['livery'] }, 'l', object>;
 type Direction = 'asc' | 'desc';
 
 /** Every this many rows of a sort order one key is kept: a page then skips fewer rows than this. */

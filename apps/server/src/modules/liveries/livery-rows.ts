@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** A livery row joined with what every list shows: author, model, class and the primary screenshot. */
@@ -20,6 +20,9 @@ export interface LiveryRow {
   fileSize: number;
   thumbKey: string | null;
 }
+
+/** A query on `livery as l` alone, before any join. */
+export type LiveryQuery = SelectQueryBuilder<Database & { l: Database['livery'] }, 'l', object>;
 
 export interface LiveryTag {
   id: number;

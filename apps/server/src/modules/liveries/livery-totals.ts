@@ -17,8 +17,8 @@ interface Entry {
 const caches = new WeakMap<Kysely<Database>, Map<string, Entry>>();
 
 /**
- * Totals of browse filters (and the page marks of livery-page-marks.ts), cached per filter. `livery_change.version` (migration 0005) moves
- * with every write that can change what a filter matches, in any process, so a cached total is
+ * Totals of browse filters, and the page marks of livery-page-marks.ts, cached per filter.
+ * `livery_change.version` (migration 0005) moves with every write that can change what a filter matches, in any process, so a cached total is
  * used only while the version is the one it was counted at: a member sees their own upload,
  * edit or deletion counted on the next request, while unchanged data costs one primary-key read
  * instead of counting up to every livery.
@@ -39,13 +39,12 @@ export function createLiveryTotals(db: Kysely<Database>) {
   }
 
   /**
-   * The value for `key`, from the cache when still current, else from `compute()`, which runs
-   * once however many requests ask meanwhile. Start it alongside the page query: the version read
-   * then costs no extra wait on PostgreSQL.
+   * The value for `key`, from the cache when still current at `version`, else from `compute()`,
+   * which runs once however many requests ask meanwhile.
    */
-  async function remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    // Read the version before computing: a write landing in between makes the next request recompute.
-    const current = await version();
+  async function remember<T>(atVersion: Promise<number>, key: string, compute: () => Promise<T>): Promise<T> {
+    // The version is read before computing: a write landing in between makes the next request recompute.
+    const current = await atVersion;
     const hit = entries.get(key);
     if (hit && hit.version === current && Date.now() - hit.at < MAX_AGE_MS) return hit.value as Promise<T>;
     const value = compute();
@@ -61,8 +60,20 @@ export function createLiveryTotals(db: Kysely<Database>) {
   }
 
   return {
-    remember,
-    /** The number of liveries a filter matches (see `remember`). */
-    total: (key: string, count: () => Promise<number>): Promise<number> => remember(key, count),
+    /**
+     * The cache as of one read of the version, for every total and mark one request needs (a deep
+     * page needs its count and its marks: one primary-key read, not one each). Take it when the
+     * request starts, alongside the page query: the read then costs no extra wait on PostgreSQL.
+     */
+    snapshot() {
+      const atVersion = version();
+      // Read by whichever asks first; unobserved until then, so a failed read is not unhandled.
+      atVersion.catch(() => {});
+      return {
+        remember: <T>(key: string, compute: () => Promise<T>): Promise<T> => remember(atVersion, key, compute),
+        /** The number of liveries a filter matches (see `remember`). */
+        total: (key: string, count: () => Promise<number>): Promise<number> => remember(atVersion, key, count),
+      };
+    },
   };
 }
