@@ -26,6 +26,7 @@ import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
+import { trackInFlightRequests } from './plugins/in-flight-requests';
 import { registerOriginCheck } from './plugins/origin-check';
 import { analyticsCspSources, createPageRenderer } from './plugins/page-meta';
 import { type PublicAnswerCacheOptions, registerPublicAnswerCache } from './plugins/public-answer-cache';
@@ -45,6 +46,9 @@ export interface BuildOptions {
 }
 
 export type App = FastifyInstance;
+
+/** How long a stopping server waits for the requests it is still handling (an upload takes seconds). */
+const SHUTDOWN_DRAIN_MS = 30_000;
 
 /** Builds the whole application without listening, so tests can drive it with `inject`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
@@ -85,13 +89,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     redis,
   };
-  // A stopping server first finishes the e-mails it is still sending in the background.
-  app.addHook('onClose', async () => {
-    await mailer.idle();
-    await db.close();
-    redis?.disconnect();
-  });
-
   try {
     await migrate(db, auth);
     await ensureBootstrapAdmin(auth, db, config, app.log);
@@ -134,6 +131,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   registerOriginCheck(app, config.trustedOrigins);
   const answerCache = options.answerCache === false ? null : registerPublicAnswerCache(app, options.answerCache);
+  // After the answer cache: an answer it serves from memory touches nothing a shutdown closes.
+  const inFlight = trackInFlightRequests(app);
+  // A stopping server first lets every request it took finish, even one whose client has gone,
+  // then the e-mails it is still sending in the background; only then closes what they use.
+  app.addHook('onClose', async () => {
+    if (!(await inFlight.drained(SHUTDOWN_DRAIN_MS))) {
+      app.log.warn('requests still running after the shutdown grace period; closing anyway');
+    }
+    await mailer.idle();
+    await db.close();
+    redis?.disconnect();
+  });
+
   await app.register(multipart, {
     limits: {
       fieldNameSize: 100,

@@ -40,7 +40,7 @@ export async function startServer(port: number, dataDir: string): Promise<{ stop
   return {
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

@@ -1,0 +1,82 @@
+import { readdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createUser } from '../test/factories';
+import { uploadForm } from '../test/livery-factory';
+import { referencedKeys, storedKeys } from '../test/security/security-world';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+let ctx: TestContext | undefined;
+afterEach(async () => {
+  await ctx?.close();
+  ctx = undefined;
+});
+
+/** Holds every `storage.put` of the app until `release()`; `reached` settles at the first one. */
+function holdStoragePuts(app: TestContext['app']) {
+  const storage = app.deps.storage;
+  const realPut = storage.put;
+  let reach = () => {};
+  let release = () => {};
+  const reached = new Promise<void>((r) => {
+    reach = r;
+  });
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  storage.put = async (...args) => {
+    reach();
+    await gate;
+    return realPut.apply(storage, args);
+  };
+  return { reached, release };
+}
+
+describe('stopping the server', () => {
+  it('finishes an upload whose client has gone before it closes the database', async () => {
+    ctx = await createTestApp();
+    const member = await createUser(ctx.app);
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const held = holdStoragePuts(ctx.app);
+
+    const form = new Response(await uploadForm());
+    const sender = new AbortController();
+    const sent = fetch(`http://127.0.0.1:${port}/api/liveries`, {
+      method: 'POST',
+      headers: { ...member.headers, 'content-type': form.headers.get('content-type') ?? '' },
+      body: Buffer.from(await form.arrayBuffer()),
+      signal: sender.signal,
+    }).catch(() => 'gone');
+    // The whole body has arrived and the upload is storing its files when the client gives up.
+    await held.reached;
+    sender.abort();
+    expect(await sent).toBe('gone');
+
+    let closed = false;
+    const closing = ctx.app.close().then(() => {
+      closed = true;
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(closed).toBe(false);
+    held.release();
+    await closing;
+
+    ctx.app = await buildApp(ctx.config);
+    const titles = await ctx.app.deps.db.kysely.selectFrom('livery').select('title').execute();
+    expect(titles).toHaveLength(1);
+    expect((await storedKeys(ctx.app)).sort()).toEqual((await referencedKeys(ctx.app)).sort());
+    expect(await readdir(ctx.app.deps.tempFiles.dir)).toEqual([]);
+  });
+
+  // A request answered through inject must count as finished, or every test app would wait out the
+  // grace period when it closes: this test would then run into its own time limit.
+  it('closes at once when nothing is running, after requests answered through inject', async () => {
+    ctx = await createTestApp();
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/liveries' })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/no-such-route' })).statusCode).toBe(404);
+    await ctx.app.close();
+    ctx.app = await buildApp(ctx.config);
+  }, 10_000);
+});
