@@ -8,6 +8,7 @@ import * as account from './migrations/0003-account';
 import * as browseIndexes from './migrations/0004-browse-indexes';
 import * as searchAndCounts from './migrations/0005-search-and-counts';
 import * as storageKeyIndexes from './migrations/0006-storage-key-indexes';
+import * as uploadDateChange from './migrations/0007-upload-date-change';
 import type { MigrationFn } from './migrations/helpers';
 
 const ours: Record<string, { up: MigrationFn }> = {
@@ -17,6 +18,7 @@ const ours: Record<string, { up: MigrationFn }> = {
   '0004-browse-indexes': browseIndexes,
   '0005-search-and-counts': searchAndCounts,
   '0006-storage-key-indexes': storageKeyIndexes,
+  '0007-upload-date-change': uploadDateChange,
 };
 
 /**

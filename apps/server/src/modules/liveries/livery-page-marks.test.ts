@@ -97,4 +97,21 @@ describe('deep pages from page marks', () => {
     expect(await browsed('uploadDate', true, deep, 12)).toEqual(await walked('uploadDate', true, deep, 12));
     expect(await browsed('uploadDate', false, 30, 12)).toEqual(await walked('uploadDate', false, 30, 12));
   });
+
+  it('follow an upload date edited after the marks were kept, as the demo seed back-dates its uploads', async () => {
+    const deep = Math.floor(COUNT / 12) - 1;
+    await browsed('uploadDate', true, deep, 12);
+    const db = t.app.deps.db.kysely;
+    const newest = await db.selectFrom('livery').select('id').orderBy('upload_date', 'desc').limit(40).execute();
+    await db
+      .updateTable('livery')
+      .set({ upload_date: t.app.deps.dialect.timestamp(new Date(Date.UTC(2000, 0, 1))) })
+      .where(
+        'id',
+        'in',
+        newest.map((r) => r.id),
+      )
+      .execute();
+    expect(await browsed('uploadDate', true, deep, 12)).toEqual(await walked('uploadDate', true, deep, 12));
+  });
 });
