@@ -6,38 +6,29 @@ export interface InFlightRequests {
 }
 
 /**
- * Counts requests until their handler has answered and their response has closed. Fastify's
- * `close()` waits only for open connections: a request whose client has gone (an upload the
- * sender gave up on) keeps running with no connection left, and would find the database closed
- * under it. A stopping server drains this count before closing what handlers use.
+ * Counts requests until their handler has answered. Fastify's `close()` waits only for open
+ * connections: a request whose client has gone (an upload the sender gave up on) keeps running
+ * with no connection left, and would find the database closed under it. A stopping server drains
+ * this count before closing what handlers use. What follows the answer (a streamed body) holds
+ * its connection open, and `close()` already waits for that.
  */
 export function trackInFlightRequests(app: FastifyInstance): InFlightRequests {
   let active = 0;
   let waiters: (() => void)[] = [];
-  const answered = new WeakMap<FastifyRequest, () => void>();
+  const running = new WeakSet<FastifyRequest>();
 
-  const finishOne = () => {
-    active -= 1;
-    if (active === 0) for (const wake of waiters.splice(0)) wake();
-  };
-
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     active += 1;
-    // Two events end a request: the handler's answer (onSend runs even when nobody is left to
-    // receive it) and the response closing (a streamed body sent, or the socket gone).
-    let remaining = 2;
-    const part = () => {
-      remaining -= 1;
-      if (remaining === 0) finishOne();
-    };
-    answered.set(request, part);
-    reply.raw.once('close', part);
+    running.add(request);
     done();
   });
+  // onSend runs once the handler has answered, even when nobody is left to receive the answer; an
+  // error raised while sending sends again, and only the first answer counts.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    // An error raised while sending sends again; only the first answer counts.
-    answered.get(request)?.();
-    answered.delete(request);
+    if (running.delete(request)) {
+      active -= 1;
+      if (active === 0) for (const wake of waiters.splice(0)) wake();
+    }
     done(null, payload);
   });
 
