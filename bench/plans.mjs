@@ -26,7 +26,7 @@ const CASES = [
   ['header search', browse({ search: 'mart', pageSize: '5' })],
   ['deep page, marks kept', browse({ pageNumber: '4001' })],
   ['detail', (repo) => repo.findForDetail(500, 3)],
-  ['related', async (repo) => repo.related(await repo.relatedSource(500), 6)],
+  ['related', (repo) => repo.related(500, 6)],
   ['latest', (repo) => repo.latest(8)],
 ];
 

@@ -113,38 +113,50 @@ export function createLiveriesRepository(db: Kysely<Database>) {
       ])
       .where('l.id', '=', id),
   );
-  /** The model and class a livery's related list is drawn from. */
+  /**
+   * A livery's related list as most liveries have it: the newest of its own model, never itself,
+   * rows and all in one statement (the model comes from a subquery on the livery).
+   */
+  const relatedOfSameModel = prepareQuery(db, (id: number, limit: number) =>
+    listRows()
+      .where(
+        'l.id',
+        'in',
+        db
+          .selectFrom('livery as r')
+          .select('r.id')
+          .where('r.car_model_id', '=', db.selectFrom('livery as s').select('s.car_model_id').where('s.id', '=', id))
+          .where('r.id', '!=', id)
+          .orderBy('r.upload_date', 'desc')
+          .orderBy('r.id', 'desc')
+          .limit(limit),
+      )
+      .orderBy('l.upload_date', 'desc')
+      .orderBy('l.id', 'desc'),
+  );
+  /** The model and class a livery's related list is drawn from, when its own model has too few. */
   const relatedSource = prepareQuery(db, (id: number) =>
     db
       .selectFrom('livery as l')
       .innerJoin('car_model as m', 'm.id', 'l.car_model_id')
-      .select(['l.id', 'l.car_model_id as carModelId', 'm.car_class_id as carClassId'])
+      .select(['l.car_model_id as carModelId', 'm.car_class_id as carClassId'])
       .where('l.id', '=', id),
-  );
-  const newestOf = (q: LiveryQuery, exceptId: number, limit: number) =>
-    q
-      .select('l.id')
-      .where('l.id', '!=', exceptId)
-      .orderBy('l.upload_date', 'desc')
-      .orderBy('l.id', 'desc')
-      .limit(limit);
-  const newestOfModel = prepareQuery(db, (modelId: number, exceptId: number, limit: number) =>
-    newestOf(db.selectFrom('livery as l').where('l.car_model_id', '=', modelId), exceptId, limit),
   );
   const newestOfClassBesidesModel = prepareQuery(
     db,
     (classId: number, modelId: number, exceptId: number, limit: number) =>
-      newestOf(
-        db
-          .selectFrom('livery as l')
-          .where(
-            'l.car_model_id',
-            'in',
-            db.selectFrom('car_model').select('id').where('car_class_id', '=', classId).where('id', '!=', modelId),
-          ),
-        exceptId,
-        limit,
-      ),
+      db
+        .selectFrom('livery as l')
+        .select('l.id')
+        .where(
+          'l.car_model_id',
+          'in',
+          db.selectFrom('car_model').select('id').where('car_class_id', '=', classId).where('id', '!=', modelId),
+        )
+        .where('l.id', '!=', exceptId)
+        .orderBy('l.upload_date', 'desc')
+        .orderBy('l.id', 'desc')
+        .limit(limit),
   );
   const screenshotsOf = prepareQuery(db, (liveryId: number) =>
     db
@@ -331,23 +343,18 @@ export function createLiveriesRepository(db: Kysely<Database>) {
       );
     },
 
-    /** The model and class of a livery, for its related list; undefined when there is no such livery. */
-    relatedSource: async (id: number) => (await relatedSource(id))[0],
-
     /**
-     * Same model first, then the rest of the class, newest first; never the livery itself. Two
-     * index walks (model, then class by date) instead of sorting the whole class.
+     * Same model first, then the rest of the class, newest first; never the livery itself;
+     * undefined when there is no such livery. One statement when the model alone fills the list;
+     * otherwise a walk of the class by date for the rest.
      */
-    async related(
-      livery: { id: number; carModelId: number; carClassId: number },
-      limit: number,
-    ): Promise<LiveryListRow[]> {
-      const sameModel = await newestOfModel(livery.carModelId, livery.id, limit);
-      const rest =
-        sameModel.length < limit
-          ? await newestOfClassBesidesModel(livery.carClassId, livery.carModelId, livery.id, limit)
-          : [];
-      return rowsInOrder([...sameModel, ...rest].slice(0, limit).map((r) => r.id));
+    async related(id: number, limit: number): Promise<LiveryListRow[] | undefined> {
+      const sameModel = parsed(await relatedOfSameModel(id, limit));
+      if (sameModel.length >= limit) return sameModel;
+      const source = (await relatedSource(id))[0];
+      if (!source) return undefined;
+      const rest = await newestOfClassBesidesModel(source.carClassId, source.carModelId, id, limit - sameModel.length);
+      return [...sameModel, ...(await rowsInOrder(rest.map((r) => r.id)))];
     },
 
     async tagsOf(liveryIds: readonly number[]): Promise<Map<number, { id: number; name: string }[]>> {

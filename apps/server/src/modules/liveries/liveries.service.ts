@@ -33,9 +33,9 @@ export function createLiveryReadService(db: Db, storage: Storage) {
     byUploader: async (userId: number) => listItems(await repo.byUploader(userId)),
 
     async related(id: number, limit: number): Promise<LiveryListItem[]> {
-      const livery = await repo.relatedSource(id);
-      if (!livery) throw AppError.notFound(LIVERY_NOT_FOUND);
-      return listItems(await repo.related(livery, limit));
+      const rows = await repo.related(id, limit);
+      if (!rows) throw AppError.notFound(LIVERY_NOT_FOUND);
+      return listItems(rows);
     },
 
     async detail(id: number, viewer: Viewer | null): Promise<LiveryDetail> {

@@ -164,6 +164,16 @@ describe('browse and search', () => {
     expect(latest.map((i: { title: string }) => i.title)).toEqual(['Another 963', 'Zebra Oreca']);
     const related = json(await t.app.inject({ method: 'GET', url: `/api/liveries/${gulf.id}/related?limit=4` }));
     expect(related.map((i: { title: string }) => i.title)).toEqual(['Another 963', 'Martini Stripes']);
+    const relatedTitles = async (id: number, limit: number) =>
+      json(await t.app.inject({ method: 'GET', url: `/api/liveries/${id}/related?limit=${limit}` })).map(
+        (i: { title: string }) => i.title,
+      );
+    // The model alone fills a short list; a livery alone in its class has none; an unknown one is a 404.
+    expect(await relatedTitles(gulf.id, 1)).toEqual(['Another 963']);
+    const zebra = latest.find((i: { title: string }) => i.title === 'Zebra Oreca');
+    expect(await relatedTitles(zebra.id, 4)).toEqual([]);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/liveries/999999/related?limit=4' });
+    expect(unknown.statusCode).toBe(404);
     const mine = await t.app.inject({ method: 'GET', url: '/api/liveries/my-liveries', headers: owner.headers });
     expect(json(mine).map((i: { title: string }) => i.title)).toEqual(['Martini Stripes', 'Gulf Heritage 963']);
     expect((await t.app.inject({ method: 'GET', url: '/api/liveries/my-liveries' })).statusCode).toBe(401);
