@@ -17,7 +17,6 @@ export function createExportService({ db, storage, config }: Pick<AppDeps, 'db' 
 
   async function liveriesOf(userId: number) {
     const rows = await liveries.byUploader(userId);
-    const tags = await liveries.tagsOf(rows.map((r) => r.id));
     return Promise.all(
       rows.map(async (row) => {
         const shots = await liveries.screenshotsOf(row.id);
@@ -27,7 +26,7 @@ export function createExportService({ db, storage, config }: Pick<AppDeps, 'db' 
           description: row.description,
           carClassName: row.carClassName,
           carModelName: row.carModelName,
-          tags: (tags.get(row.id) ?? []).map((t) => t.name),
+          tags: row.tags.map((t) => t.name),
           uploadDate: iso(row.uploadDate),
           updatedAt: iso(row.updatedAt),
           downloadCount: Number(row.downloadCount),

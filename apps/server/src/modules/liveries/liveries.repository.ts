@@ -9,9 +9,9 @@ import {
   type LiveryListRow,
   type LiveryQuery,
   type LiveryRow,
-  type LiveryTag,
   liveryRowJoins,
-  withLiveryRowColumns,
+  withLiveryListColumns,
+  withParsedTags,
 } from './livery-rows';
 import { type SearchShape, searchMatches, searchShape } from './livery-search';
 import { createLiveryTotals } from './livery-totals';
@@ -33,30 +33,16 @@ export function createLiveriesRepository(db: Kysely<Database>) {
   const kind: DatabaseKind = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
   const totals = createLiveryTotals(db);
   const base = () => liveryRowJoins(db);
-  const withColumns = withLiveryRowColumns;
 
   const jsonArrayFrom = jsonArrayFor(kind);
 
-  /** The list columns and each livery's tags (by name) as one JSON column: one query per page. */
-  const listRows = () =>
-    withColumns(base()).select((eb) =>
-      jsonArrayFrom(
-        eb
-          .selectFrom('livery_tag as lt')
-          .innerJoin('tag as t', 't.id', 'lt.tag_id')
-          .select(['t.id', 't.name'])
-          .whereRef('lt.livery_id', '=', 'l.id')
-          .orderBy('t.name'),
-      ).as('tags'),
-    );
-  const parsed = <R extends { tags: LiveryTag[] | string }>(rows: R[]) =>
-    rows.map((r) => ({ ...r, tags: fromJson(r.tags) })) as unknown as LiveryListRow[];
+  const listRows = () => withLiveryListColumns(base(), kind);
 
   const rowsByIds = prepareQuery(db, (ids: unknown) => listRows().where((eb) => inIdList(kind, eb.ref('l.id'), ids)));
 
   async function rowsInOrder(ids: readonly number[]): Promise<LiveryListRow[]> {
     if (ids.length === 0) return [];
-    const byId = new Map(parsed(await rowsByIds(idListParameter(kind, ids))).map((r) => [r.id, r]));
+    const byId = new Map(withParsedTags(await rowsByIds(idListParameter(kind, ids))).map((r) => [r.id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
@@ -325,9 +311,9 @@ export function createLiveriesRepository(db: Kysely<Database>) {
       return { rows: await rowsInOrder(idRows.map((r) => r.id)), total: count };
     },
 
-    latest: async (count: number) => parsed(await latestRows(count)),
-    mostFavorited: async (count: number) => parsed(await mostFavoritedRows(count)),
-    byUploader: async (uploaderId: number) => parsed(await rowsByUploader(uploaderId)),
+    latest: async (count: number) => withParsedTags(await latestRows(count)),
+    mostFavorited: async (count: number) => withParsedTags(await mostFavoritedRows(count)),
+    byUploader: async (uploaderId: number) => withParsedTags(await rowsByUploader(uploaderId)),
 
     /** The livery page: its row, tags, screenshots and regions, and whether `viewerId` (0: nobody) favourited it. */
     async findForDetail(id: number, viewerId: number) {
@@ -349,30 +335,12 @@ export function createLiveriesRepository(db: Kysely<Database>) {
      * otherwise a walk of the class by date for the rest.
      */
     async related(id: number, limit: number): Promise<LiveryListRow[] | undefined> {
-      const sameModel = parsed(await relatedOfSameModel(id, limit));
+      const sameModel = withParsedTags(await relatedOfSameModel(id, limit));
       if (sameModel.length >= limit) return sameModel;
       const source = (await relatedSource(id))[0];
       if (!source) return undefined;
       const rest = await newestOfClassBesidesModel(source.carClassId, source.carModelId, id, limit - sameModel.length);
       return [...sameModel, ...(await rowsInOrder(rest.map((r) => r.id)))];
-    },
-
-    async tagsOf(liveryIds: readonly number[]): Promise<Map<number, { id: number; name: string }[]>> {
-      const out = new Map<number, { id: number; name: string }[]>();
-      if (liveryIds.length === 0) return out;
-      const rows = await db
-        .selectFrom('livery_tag as lt')
-        .innerJoin('tag as t', 't.id', 'lt.tag_id')
-        .select(['lt.livery_id as liveryId', 't.id', 't.name'])
-        .where('lt.livery_id', 'in', liveryIds)
-        .orderBy('t.name')
-        .execute();
-      for (const { liveryId, id, name } of rows) {
-        const list = out.get(liveryId) ?? [];
-        list.push({ id, name });
-        out.set(liveryId, list);
-      }
-      return out;
     },
 
     screenshotsOf,

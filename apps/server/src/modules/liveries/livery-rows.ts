@@ -1,4 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { DatabaseKind } from '../../db/database';
+import { fromJson, jsonArrayFor } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 
 /** A livery row joined with what every list shows: author, model, class and the primary screenshot. */
@@ -52,7 +54,7 @@ export function liveryRowJoins(db: Kysely<Database>) {
 export type LiveryRowQuery = ReturnType<typeof liveryRowJoins>;
 
 /** Selects the `LiveryRow` columns from `liveryRowJoins`, filtered or not. */
-export function withLiveryRowColumns(q: LiveryRowQuery) {
+function withLiveryRowColumns(q: LiveryRowQuery) {
   return q.select([
     'l.id',
     'l.title',
@@ -71,4 +73,27 @@ export function withLiveryRowColumns(q: LiveryRowQuery) {
     'l.file_size as fileSize',
     's.thumb_key as thumbKey',
   ]);
+}
+
+/**
+ * The `LiveryRow` columns and each livery's tags (by name) as one JSON column: a list page and its
+ * tags in one query. Rows come back through `withParsedTags`.
+ */
+export function withLiveryListColumns(q: LiveryRowQuery, kind: DatabaseKind) {
+  const jsonArrayFrom = jsonArrayFor(kind);
+  return withLiveryRowColumns(q).select((eb) =>
+    jsonArrayFrom(
+      eb
+        .selectFrom('livery_tag as lt')
+        .innerJoin('tag as t', 't.id', 'lt.tag_id')
+        .select(['t.id', 't.name'])
+        .whereRef('lt.livery_id', '=', 'l.id')
+        .orderBy('t.name'),
+    ).as('tags'),
+  );
+}
+
+/** Rows of `withLiveryListColumns` with their tags column read back (SQLite hands over JSON text). */
+export function withParsedTags<R extends { tags: LiveryTag[] | string }>(rows: R[]): LiveryListRow[] {
+  return rows.map((r) => ({ ...r, tags: fromJson(r.tags) })) as unknown as LiveryListRow[];
 }

@@ -2,7 +2,13 @@ import type { AdminLiveriesQuery } from '@paddock/contract';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
-import { type LiveryRow, likePattern, liveryRowJoins, withLiveryRowColumns } from '../../liveries/livery-rows';
+import {
+  type LiveryListRow,
+  likePattern,
+  liveryRowJoins,
+  withLiveryListColumns,
+  withParsedTags,
+} from '../../liveries/livery-rows';
 import { dayStart } from '../reports/admin-reports.repository';
 
 const SORT_COLUMNS: Record<AdminLiveriesQuery['sortBy'], string> = {
@@ -15,7 +21,7 @@ const SORT_COLUMNS: Record<AdminLiveriesQuery['sortBy'], string> = {
 /** The admin livery list (browse filters plus dates and downloads) and the admin edits. */
 export function createAdminLiveriesRepository(db: Kysely<Database>, dialect: Dialect) {
   const base = () => liveryRowJoins(db);
-  const withColumns = withLiveryRowColumns;
+  const withColumns = (q: ReturnType<typeof base>) => withLiveryListColumns(q, dialect.kind);
 
   function filtered(f: AdminLiveriesQuery) {
     let q = base();
@@ -53,7 +59,7 @@ export function createAdminLiveriesRepository(db: Kysely<Database>, dialect: Dia
   }
 
   return {
-    async list(query: AdminLiveriesQuery): Promise<{ rows: LiveryRow[]; total: number }> {
+    async list(query: AdminLiveriesQuery): Promise<{ rows: LiveryListRow[]; total: number }> {
       const q = filtered(query);
       const direction = query.descending ? 'desc' : 'asc';
       const [countRow, rows] = await Promise.all([
@@ -63,13 +69,13 @@ export function createAdminLiveriesRepository(db: Kysely<Database>, dialect: Dia
           .orderBy('l.id', direction)
           .limit(query.pageSize)
           .offset((query.pageNumber - 1) * query.pageSize)
-          .execute() as Promise<LiveryRow[]>,
+          .execute(),
       ]);
-      return { rows, total: Number(countRow.n) };
+      return { rows: withParsedTags(rows), total: Number(countRow.n) };
     },
 
-    findById: (id: number) =>
-      withColumns(base()).where('l.id', '=', id).executeTakeFirst() as Promise<LiveryRow | undefined>,
+    findById: async (id: number): Promise<LiveryListRow | undefined> =>
+      withParsedTags(await withColumns(base()).where('l.id', '=', id).execute())[0],
 
     async titlesOf(ids: readonly number[]): Promise<Map<number, string>> {
       const rows = await db.selectFrom('livery').select(['id', 'title']).where('id', 'in', ids).execute();

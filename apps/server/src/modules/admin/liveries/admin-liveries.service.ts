@@ -11,7 +11,7 @@ import { AppError } from '../../../lib/app-error';
 import type { AppDeps } from '../../../lib/deps';
 import { createAuditRepository } from '../../audit/audit.repository';
 import { toListItems } from '../../liveries/liveries.mapper';
-import { createLiveriesRepository, type LiveryRow } from '../../liveries/liveries.repository';
+import type { LiveryListRow } from '../../liveries/liveries.repository';
 import { LIVERY_NOT_FOUND } from '../../liveries/liveries.service';
 import { createLiveryManageService } from '../../liveries/livery-manage.service';
 import { createAdminLiveriesRepository } from './admin-liveries.repository';
@@ -21,16 +21,8 @@ const m = ADMIN_MESSAGES;
 /** Admin livery management: a wider list, title/model edits, bulk delete, model change and tagging. */
 export function createAdminLiveriesService({ db, dialect, storage, log }: AppDeps) {
   const read = createAdminLiveriesRepository(db.kysely, dialect);
-  const tagsRepo = createLiveriesRepository(db.kysely);
   const manage = createLiveryManageService(db, storage, log);
-
-  async function listItems(rows: LiveryRow[]): Promise<LiveryListItem[]> {
-    const tags = await tagsRepo.tagsOf(rows.map((r) => r.id));
-    return toListItems(
-      rows.map((r) => ({ ...r, tags: tags.get(r.id) ?? [] })),
-      storage,
-    );
-  }
+  const listItems = (rows: LiveryListRow[]) => toListItems(rows, storage);
 
   async function item(id: number): Promise<LiveryListItem> {
     const row = await read.findById(id);
