@@ -70,8 +70,9 @@ export function createAdminLiveriesService({ db, dialect, storage, log }: AppDep
       if (missing.length > 0) throw AppError.notFound(m.liveriesNotFound(missing));
 
       if (input.action === 'delete') {
-        // The owner/admin deletion, one livery at a time: rows, audit event and files together.
-        for (const id of ids) await manage.remove(viewer, id);
+        // The owner/admin deletion for the whole batch at once: rows and audit events in one
+        // transaction, then the files.
+        await manage.removeMany(viewer, ids);
         return { updated: ids.length };
       }
       let describe: (title: string) => string;

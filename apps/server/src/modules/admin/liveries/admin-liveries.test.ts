@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, insertLiveryRow, type TestUser } from '../../../test/factories';
 import { uploadLivery } from '../../../test/livery-factory';
@@ -132,5 +133,38 @@ describe('admin livery routes', () => {
       targetId: String(own),
       actorId: admin.id,
     });
+  });
+
+  it('bulk delete is one transaction: a livery that cannot be deleted keeps every other one', async () => {
+    const [first, held] = await Promise.all(
+      ['Batch first', 'Batch held'].map((title) =>
+        insertLiveryRow(t.app, { uploaderId: author.id, carModelId: gt3ModelId, title }),
+      ),
+    );
+    // A fault on the batch's second livery, after the first is already deleted in the transaction.
+    const db = t.app.deps.db.kysely;
+    if (t.app.deps.db.kind === 'postgres') {
+      await sql`CREATE FUNCTION hold_livery() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'held'; END $$`.execute(db);
+      await sql`CREATE TRIGGER hold_livery BEFORE DELETE ON livery FOR EACH ROW
+        WHEN (old.id = ${sql.lit(held)}) EXECUTE FUNCTION hold_livery()`.execute(db);
+    } else {
+      await sql`CREATE TRIGGER hold_livery BEFORE DELETE ON livery WHEN old.id = ${sql.lit(held)}
+        BEGIN SELECT RAISE(ABORT, 'held'); END`.execute(db);
+    }
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/liveries/bulk',
+        headers: admin.headers,
+        payload: { ids: [first, held], action: 'delete' },
+      });
+      expect(res.statusCode).toBe(500);
+      expect(await ids('search=Batch')).toEqual(expect.arrayContaining([first, held]));
+      const audited = (await auditActions(t.app, 'livery')).map((a) => a.targetId);
+      expect(audited).not.toContain(String(first));
+    } finally {
+      await sql`DROP TRIGGER hold_livery ${sql.raw(t.app.deps.db.kind === 'postgres' ? 'ON livery' : '')}`.execute(db);
+    }
   });
 });
