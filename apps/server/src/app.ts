@@ -89,17 +89,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     redis,
   };
+  const hour = 60 * 60 * 1000;
   try {
     await migrate(db, auth);
     await ensureBootstrapAdmin(auth, db, config, app.log);
     // Whatever a crash left half-written: temporary upload parts, unfinished local objects.
-    const hour = 60 * 60 * 1000;
     await deps.tempFiles.sweepTempFiles(hour);
     await deps.storage.sweepIncomplete(hour);
-    // Objects a crash left unreferenced; in the background, so a large bucket never delays start-up.
-    void sweepOrphanObjects(db, deps.storage, app.log, { olderThanMs: hour }).catch((error) =>
-      app.log.error({ err: error }, 'orphan object sweep failed'),
-    );
   } catch (error) {
     await db.close();
     throw error;
@@ -133,12 +129,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const answerCache = options.answerCache === false ? null : registerPublicAnswerCache(app, options.answerCache);
   // After the answer cache: an answer it serves from memory touches nothing a shutdown closes.
   const inFlight = trackInFlightRequests(app);
+  // Objects a crash left unreferenced; in the background, so a large bucket never delays start-up.
+  const stopSweep = new AbortController();
+  const sweep = sweepOrphanObjects(db, deps.storage, app.log, { olderThanMs: hour, signal: stopSweep.signal }).catch(
+    (error) => app.log.error({ err: error }, 'orphan object sweep failed'),
+  );
   // A stopping server first lets every request it took finish, even one whose client has gone,
-  // then the e-mails it is still sending in the background; only then closes what they use.
+  // ends the sweep and the e-mails it is still sending in the background; only then closes what
+  // they use.
   app.addHook('onClose', async () => {
     if (!(await inFlight.drained(SHUTDOWN_DRAIN_MS))) {
       app.log.warn('requests still running after the shutdown grace period; closing anyway');
     }
+    stopSweep.abort();
+    await sweep;
     await mailer.idle();
     await db.close();
     redis?.disconnect();

@@ -34,3 +34,16 @@ it('removes old objects no row references, and keeps referenced and recent ones'
   expect(await sweepOrphanObjects(db, storage, log, { olderThanMs: 60 * 60 * 1000, now: later })).toBe(2);
   expect(await allKeys()).toEqual(referenced);
 });
+
+it('stops when its signal is aborted, leaving the rest for the next start', async () => {
+  const { storage, db, log } = t.app.deps;
+  const orphan = newObjectKey('liveries', 'zip');
+  await storage.put(orphan, Readable.from([Buffer.from('PK')]), { contentType: 'application/zip' });
+  const later = Date.now() + 2 * 60 * 60 * 1000;
+  const stopped = AbortSignal.abort();
+  expect(await sweepOrphanObjects(db, storage, log, { olderThanMs: 60 * 60 * 1000, now: later, signal: stopped })).toBe(
+    0,
+  );
+  expect(await allKeys()).toContain(orphan);
+  expect(await sweepOrphanObjects(db, storage, log, { olderThanMs: 60 * 60 * 1000, now: later })).toBe(1);
+});

@@ -8,21 +8,25 @@ const BATCH = 500;
 /**
  * Removes stored objects that no row references and that are older than `olderThanMs`. Uploads
  * store files before writing rows (decision 0002), so a crash between the two leaves objects that
- * nothing points at; the age guard spares uploads still in flight on any instance.
+ * nothing points at; the age guard spares uploads still in flight on any instance. `signal` stops
+ * it between objects.
  */
 export async function sweepOrphanObjects(
   db: Db,
   storage: Storage,
   log: FastifyBaseLogger,
-  { olderThanMs, now = Date.now() }: { olderThanMs: number; now?: number },
+  { olderThanMs, now = Date.now(), signal }: { olderThanMs: number; now?: number; signal?: AbortSignal },
 ): Promise<number> {
   let removed = 0;
   for (const prefix of PREFIXES) {
     let batch: string[] = [];
     const flush = async () => {
+      // A stopping server ends the sweep here, before its database closes under it.
+      if (signal?.aborted) return;
       const orphans = await unreferenced(db, prefix, batch);
       batch = [];
       for (const key of orphans) {
+        if (signal?.aborted) return;
         const info = await storage.stat(key);
         if (info && now - info.lastModified.getTime() > olderThanMs) {
           await storage.delete(key);
@@ -33,6 +37,7 @@ export async function sweepOrphanObjects(
     for await (const key of storage.list(`${prefix}/`)) {
       batch.push(key);
       if (batch.length >= BATCH) await flush();
+      if (signal?.aborted) break;
     }
     if (batch.length > 0) await flush();
   }
