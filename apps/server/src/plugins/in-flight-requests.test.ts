@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createUser } from '../test/factories';
@@ -69,6 +69,26 @@ describe('stopping the server', () => {
     expect((await storedKeys(ctx.app)).sort()).toEqual((await referencedKeys(ctx.app)).sort());
     expect(await readdir(ctx.app.deps.tempFiles.dir)).toEqual([]);
   });
+
+  it('is not held up by a request whose client left halfway through its body', async () => {
+    ctx = await createTestApp();
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    await new Promise<void>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write(
+          'POST /api/contact HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 200\r\n\r\n{"name":',
+          () => setTimeout(() => socket.destroy(), 100),
+        );
+      });
+      socket.on('close', () => resolve());
+      socket.on('error', () => resolve());
+    });
+    // Counted as running until it is answered: were it never counted out, close() would wait out
+    // the 30 s grace period and this test its own time limit.
+    await ctx.app.close();
+    ctx.app = await buildApp(ctx.config);
+  }, 10_000);
 
   // A request answered through inject must count as finished, or every test app would wait out the
   // grace period when it closes: this test would then run into its own time limit.
