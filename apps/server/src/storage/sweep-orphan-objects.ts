@@ -18,11 +18,10 @@ export async function sweepOrphanObjects(
   { olderThanMs, now = Date.now(), signal }: { olderThanMs: number; now?: number; signal?: AbortSignal },
 ): Promise<number> {
   let removed = 0;
-  for (const prefix of PREFIXES) {
+  // A stopping server ends the sweep between objects, before its database closes under it.
+  sweep: for (const prefix of PREFIXES) {
     let batch: string[] = [];
     const flush = async () => {
-      // A stopping server ends the sweep here, before its database closes under it.
-      if (signal?.aborted) return;
       const orphans = await unreferenced(db, prefix, batch);
       batch = [];
       for (const key of orphans) {
@@ -35,11 +34,11 @@ export async function sweepOrphanObjects(
       }
     };
     for await (const key of storage.list(`${prefix}/`)) {
+      if (signal?.aborted) break sweep;
       batch.push(key);
       if (batch.length >= BATCH) await flush();
-      if (signal?.aborted) break;
     }
-    if (batch.length > 0) await flush();
+    if (batch.length > 0 && !signal?.aborted) await flush();
   }
   if (removed > 0) log.warn({ removed }, 'removed stored objects that no livery references');
   return removed;

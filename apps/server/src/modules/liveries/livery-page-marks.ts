@@ -10,7 +10,7 @@ export const MARK_EVERY = 240;
 
 /**
  * Sorts whose keys change only with writes that move `livery_change.version` (inserts, deletions,
- * title edits). Download and favourite counts move on every click without it, so their marks
+ * title and upload-date edits). Download and favourite counts move on every click without it, so their marks
  * would go stale between versions.
  */
 const MARKED_SORTS: ReadonlySet<SortKey> = new Set<SortKey>(['uploadDate', 'title']);

@@ -18,10 +18,11 @@ const caches = new WeakMap<Kysely<Database>, Map<string, Entry>>();
 
 /**
  * Totals of browse filters, and the page marks of livery-page-marks.ts, cached per filter.
- * `livery_change.version` (migration 0005) moves with every write that can change what a filter matches, in any process, so a cached total is
- * used only while the version is the one it was counted at: a member sees their own upload,
- * edit or deletion counted on the next request, while unchanged data costs one primary-key read
- * instead of counting up to every livery.
+ * `livery_change.version` (migrations 0005 and 0007) moves with every write that can change what
+ * a filter matches or how it sorts, in any process, so a cached total is used only while the
+ * version is the one it was counted at: a member sees their own upload, edit or deletion counted
+ * on the next request, while unchanged data costs one primary-key read instead of counting up to
+ * every livery.
  */
 export function createLiveryTotals(db: Kysely<Database>) {
   let cache = caches.get(db);
