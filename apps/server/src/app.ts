@@ -32,6 +32,7 @@ import { analyticsCspSources, createPageRenderer } from './plugins/page-meta';
 import { type PublicAnswerCacheOptions, registerPublicAnswerCache } from './plugins/public-answer-cache';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { createMemoryFailureCounter, createRedisFailureCounter } from './rate-limit/failure-counter';
 import { openRedis } from './rate-limit/redis';
 import { createRedisRateLimitStorage } from './rate-limit/redis-rate-limit-storage';
 import { createStorage } from './storage/create-storage';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     mailer,
     rateLimitStorage: redis ? createRedisRateLimitStorage(redis, app.log) : undefined,
+    signInFailures: redis ? createRedisFailureCounter(redis, app.log, 'rl:signin-fail:') : createMemoryFailureCounter(),
   });
   const deps: AppDeps = {
     config,

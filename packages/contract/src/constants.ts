@@ -165,6 +165,19 @@ export const COOKIE_CONSENT_KEY = 'cookieConsent';
 export const COOKIE_CONSENT_EVENT = 'cookie-consent-updated';
 
 /**
+ * Sign-in failures per account, counted across every address and both sign-in endpoints: the
+ * first `freeFailures` within the window cost nothing, each further one makes the account wait
+ * `firstDelaySeconds`, doubling up to `maxDelaySeconds`. The count lapses `windowSeconds` after the
+ * last failure; a successful sign-in or a password reset clears it.
+ */
+export const SIGN_IN_THROTTLE = {
+  freeFailures: 5,
+  windowSeconds: 15 * 60,
+  firstDelaySeconds: 30,
+  maxDelaySeconds: 15 * 60,
+} as const;
+
+/**
  * Usernames: letters, digits and . _ - (any script), at most 50. This rules out spaces, control,
  * invisible and bidi characters, which could impersonate another member.
  */

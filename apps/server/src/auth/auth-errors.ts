@@ -54,13 +54,17 @@ function rewrite(path: string, code: string): Rewrite | undefined {
  * `{statusCode, code, message}` with the site's human texts, so the web handles one format.
  */
 export function toApiError(path: string, status: number, body: unknown): { status: number; body: ErrorResponse } {
+  const raw = (body && typeof body === 'object' ? body : {}) as { code?: unknown; message?: unknown };
+  // The per-account sign-in throttle words its own refusal (how long this account must wait).
+  if (status === 429 && raw.code === C.signInThrottled && typeof raw.message === 'string') {
+    return { status, body: { statusCode: 429, code: C.signInThrottled, message: raw.message } };
+  }
   if (status === 429) {
     return {
       status,
       body: { statusCode: 429, code: C.rateLimited, message: MESSAGES.common.tooManyRequests },
     };
   }
-  const raw = (body && typeof body === 'object' ? body : {}) as { code?: unknown; message?: unknown };
   const code = typeof raw.code === 'string' && raw.code ? raw.code : status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
   const message =
     status >= 500

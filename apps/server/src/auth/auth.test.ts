@@ -292,7 +292,8 @@ describe('rate limits', () => {
         url: '/api/auth/sign-in/email',
         headers: { ...origin, 'x-forwarded-for': `10.0.0.${i}` },
         remoteAddress: '203.0.113.9',
-        payload: { email: 'nobody@example.com', password: 'wrong-password' },
+        // Another account each time: one account's own throttle would step in after five failures.
+        payload: { email: `nobody-${i}@example.com`, password: 'wrong-password' },
       });
       statuses.push(last.statusCode);
     }

@@ -5,9 +5,11 @@ import { admin, bearer, username } from 'better-auth/plugins';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Mailer } from '../mail/mailer';
+import type { FailureCounter } from '../rate-limit/failure-counter';
 import type { RateLimitStorage } from '../rate-limit/redis-rate-limit-storage';
+import { createAuthHooks } from './auth-hooks';
 import { createAuthMail } from './auth-mail';
-import { signUpHooks } from './sign-up-rules';
+import { createSignInThrottle } from './sign-in-throttle';
 
 /** The header our bridge sets from Fastify's view of the client address; clients cannot forge it. */
 export const CLIENT_IP_HEADER = 'x-paddock-client-ip';
@@ -43,6 +45,8 @@ export interface AuthOptions {
   mailer: Mailer;
   /** Shared counters (Redis) for several instances; in process without it. */
   rateLimitStorage?: RateLimitStorage;
+  /** Failed sign-ins per account, in the same store as the other limits. */
+  signInFailures: FailureCounter;
 }
 
 const HOUR = 60 * 60;
@@ -51,8 +55,9 @@ const HOUR = 60 * 60;
  * better-auth on our own database connection. Sessions live in the database with no cookie cache,
  * so a ban or a role change applies on the very next request.
  */
-export function createAuth({ config, db, mailer, rateLimitStorage }: AuthOptions) {
+export function createAuth({ config, db, mailer, rateLimitStorage, signInFailures }: AuthOptions) {
   const mail = createAuthMail(config, mailer);
+  const signInThrottle = createSignInThrottle(db, signInFailures);
   return betterAuth({
     appName: 'Paddock',
     baseURL: config.publicUrl,
@@ -104,7 +109,10 @@ export function createAuth({ config, db, mailer, rateLimitStorage }: AuthOptions
       sendResetPassword: async ({ user, token }) => mail.sendResetPassword({ user, token }),
       resetPasswordTokenExpiresIn: HOUR,
       revokeSessionsOnPasswordReset: true,
-      onPasswordReset: async ({ user }) => mail.onPasswordReset({ user }),
+      onPasswordReset: async ({ user }) => {
+        await signInThrottle.forgetUser(user.id);
+        await mail.onPasswordReset({ user });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -114,7 +122,7 @@ export function createAuth({ config, db, mailer, rateLimitStorage }: AuthOptions
       expiresIn: 24 * HOUR,
       sendVerificationEmail: async ({ user, url }) => mail.sendVerificationEmail({ user, url }),
     },
-    hooks: signUpHooks,
+    hooks: createAuthHooks(signInThrottle),
     rateLimit: {
       enabled: true,
       storage: 'memory',

@@ -7,7 +7,7 @@ import {
   MESSAGES,
   type SignUpResult,
 } from '@paddock/contract';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, isAPIError } from 'better-auth/api';
 
 const SIGN_UP = '/sign-up/email';
 
@@ -18,7 +18,8 @@ export const SIGN_UP_ACCEPTED: SignUpResult = { status: true, message: ACCOUNT_S
  * accepted for the same reasons whether or not the address already has an account (better-auth
  * itself skips user creation, and with it our database hooks, for a known address).
  */
-function checkSignUp(body: Record<string, unknown>): void {
+export function checkSignUp(path: string, body: Record<string, unknown>): void {
+  if (path !== SIGN_UP) return;
   if (body.hasGivenGdprConsent !== true) {
     throw new APIError('BAD_REQUEST', {
       message: MESSAGES.auth.consentRequired,
@@ -49,19 +50,13 @@ function checkSignUp(body: Record<string, unknown>): void {
   delete body.callbackURL;
 }
 
-export const signUpHooks = {
-  before: createAuthMiddleware(async (ctx) => {
-    if (ctx.path === SIGN_UP && ctx.body && typeof ctx.body === 'object') checkSignUp(ctx.body);
-  }),
-  /**
-   * A new and a known address get the same answer: better-auth's would carry a user object
-   * whose id and fields differ between the two cases.
-   */
-  after: createAuthMiddleware(async (ctx) => {
-    if (ctx.path !== SIGN_UP) return;
-    const returned = ctx.context.returned;
-    if (isAPIError(returned)) return;
-    if (returned instanceof Response && returned.status !== 200) return;
-    return ctx.json(SIGN_UP_ACCEPTED);
-  }),
-};
+/**
+ * A new and a known address get the same answer: better-auth's would carry a user object
+ * whose id and fields differ between the two cases. Answers what to send instead, if anything.
+ */
+export function signUpAnswer(path: string, returned: unknown): SignUpResult | undefined {
+  if (path !== SIGN_UP) return undefined;
+  if (isAPIError(returned)) return undefined;
+  if (returned instanceof Response && returned.status !== 200) return undefined;
+  return SIGN_UP_ACCEPTED;
+}

@@ -23,14 +23,18 @@ describe('rate limits shared through Redis', () => {
     await b?.close();
   });
 
-  const signIn = (ctx: TestContext, ip: string) =>
-    ctx.app.inject({
+  let attempt = 0;
+  // Another account each time, so only the per-address count (not one account's throttle) applies.
+  const signIn = (ctx: TestContext, ip: string) => {
+    attempt += 1;
+    return ctx.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
       headers: { origin: 'http://localhost:3000' },
       remoteAddress: ip,
-      payload: { email: 'nobody@example.com', password: 'wrong-password' },
+      payload: { email: `nobody-${attempt}@example.com`, password: 'wrong-password' },
     });
+  };
 
   it('counts sign-in attempts across instances: the eleventh, on the other instance, gets 429', async () => {
     const ip = '198.51.100.7';

@@ -117,6 +117,11 @@ export const ACCOUNT_SERVER_MESSAGES = {
   currentPasswordWrong: 'Your current password is not correct.',
   passwordTooLong: `Password can be at most ${LIMITS.passwordMax} characters.`,
   usernameReserved: 'This username is reserved. Please choose another one.',
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
+  usernameLookAlike: 'That username looks too much like an existing or reserved one. Please choose another one.',
+  usernameMixedScripts: 'Usernames may not mix letters from different alphabets (for example Latin and Cyrillic).',
+  signInThrottled: (seconds: number) =>
+    `Too many failed sign-in attempts for this account. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
   emailChangePending: 'Check your new email address for a link to confirm the change.',
   emailChanged: 'Your email address has been updated.',
   emailChangeLinkInvalid: 'This email change link is invalid or has expired. Please request the change again.',
@@ -150,6 +155,12 @@ export const AUTH_ERROR_CODES = {
   usernameTaken: 'USERNAME_TAKEN',
   usernameInvalid: 'INVALID_USERNAME',
   usernameReserved: 'USERNAME_RESERVED',
+  /** 409 on sign-up and on a profile change: the name looks like another member's or a reserved one. */
+  usernameLookAlike: 'USERNAME_LOOK_ALIKE',
+  /** 400 on sign-up, reset and change: the password is on the list of the most common ones. */
+  passwordTooCommon: 'PASSWORD_TOO_COMMON',
+  /** 429 with Retry-After on sign-in: too many failed attempts for this account (from any address). */
+  signInThrottled: 'SIGN_IN_THROTTLED',
   /** 429 with Retry-After (seconds). */
   rateLimited: 'RATE_LIMITED',
   /** 400 when a GDPR call's requestType is not the route's (DELETE, ANONYMIZE). */

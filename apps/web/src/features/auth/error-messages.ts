@@ -1,10 +1,14 @@
-import { ACCOUNT_MESSAGES, MESSAGES } from '@paddock/contract';
+import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES, MESSAGES } from '@paddock/contract';
 import { isApiError } from '@/lib/api-client';
 
 /** What a failed sign-in says (spec member-site §8 Login). */
 export function loginErrorMessage(error: unknown): string {
   if (!isApiError(error)) return ACCOUNT_MESSAGES.loginFailed;
   if (error.code === 'EMAIL_NOT_VERIFIED') return ACCOUNT_MESSAGES.emailNotConfirmed;
+  // Failed attempts on this account from anywhere: it must wait, however the client connects.
+  if (error.code === AUTH_ERROR_CODES.signInThrottled && error.retryAfterSeconds) {
+    return ACCOUNT_SERVER_MESSAGES.signInThrottled(error.retryAfterSeconds);
+  }
   if (error.status === 429) return rateLimitMessage(error.retryAfterSeconds);
   // Banned members get the server's ban message.
   if (error.status === 403) return error.message || MESSAGES.auth.banned;
@@ -32,4 +36,10 @@ export function failureDetail(error: unknown): string {
   if (isApiError(error)) return error.message;
   if (error instanceof Error && error.message) return error.message;
   return MESSAGES.common.unexpected;
+}
+
+/** The server's refusal of a password from the common-passwords list, for the field it belongs under. */
+export function tooCommonPasswordMessage(error: unknown): string | null {
+  if (!isApiError(error) || error.code !== AUTH_ERROR_CODES.passwordTooCommon) return null;
+  return error.message || ACCOUNT_SERVER_MESSAGES.passwordTooCommon;
 }

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { isApiError } from '@/lib/api-client';
 import { changePassword } from '../api/change-password';
-import { serverMessage } from '../error-messages';
+import { serverMessage, tooCommonPasswordMessage } from '../error-messages';
 import { PasswordField, SubmitButton } from './form-controls';
 
 type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
@@ -30,6 +30,11 @@ export function ChangePasswordForm() {
     } catch (error) {
       if (isApiError(error) && error.code === 'INVALID_PASSWORD') {
         setError('currentPassword', { message: ACCOUNT_SERVER_MESSAGES.currentPasswordWrong }, { shouldFocus: true });
+        return;
+      }
+      const tooCommon = tooCommonPasswordMessage(error);
+      if (tooCommon) {
+        setError('newPassword', { message: tooCommon }, { shouldFocus: true });
         return;
       }
       toast.error(serverMessage(error, 'Failed to update password. Please try again.'));

@@ -112,6 +112,21 @@ describe('LoginForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('42 seconds');
   });
 
+  it("shows the server's message when this account has to wait after failed attempts", async () => {
+    const message = ACCOUNT_SERVER_MESSAGES.signInThrottled(60);
+    mockApi({
+      routes: {
+        'POST /api/auth/sign-in/email': () =>
+          json(429, { code: 'SIGN_IN_THROTTLED', message }, { 'Retry-After': '60' }),
+      },
+    });
+    const { user, email, password, submit } = renderLogin();
+    await user.type(email(), 'marco@example.com');
+    await user.type(password(), 'hunter22');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
   describe('when the e-mail is not confirmed', () => {
     async function failUnconfirmed(resend: () => Response) {
       const api = mockApi({

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@paddock/contract';
+import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES } from '@paddock/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -118,5 +118,21 @@ describe('RegisterForm', () => {
     await user.click(button());
     expect(await screen.findByText(ACCOUNT_MESSAGES.usernameTaken)).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveFocus();
+  });
+
+  it("puts the server's refusal of a common password under the password field", async () => {
+    mockApi({
+      routes: {
+        'POST /api/auth/sign-up/email': () =>
+          authError(400, 'PASSWORD_TOO_COMMON', ACCOUNT_SERVER_MESSAGES.passwordTooCommon),
+      },
+    });
+    const { user, button, consent, fill } = renderRegister();
+    await fill(valid);
+    await user.click(consent());
+    await user.click(button());
+    expect(await screen.findByText(ACCOUNT_SERVER_MESSAGES.passwordTooCommon)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(ACCOUNT_SERVER_MESSAGES.passwordTooCommon);
+    expect(screen.getByLabelText('Password')).toHaveFocus();
   });
 });

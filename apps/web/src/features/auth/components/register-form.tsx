@@ -8,7 +8,7 @@ import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { signUp } from '../api/sign-up';
-import { rateLimitMessage } from '../error-messages';
+import { rateLimitMessage, tooCommonPasswordMessage } from '../error-messages';
 import { MailIcon } from './auth-icons';
 import { FormAlert, PasswordField, SubmitButton, TextField } from './form-controls';
 
@@ -44,6 +44,8 @@ export function RegisterForm() {
     } catch (error) {
       if (!isApiError(error) || error.status === 0 || error.status >= 500) {
         setFailure(ACCOUNT_MESSAGES.registerUnexpected);
+      } else if (tooCommonPasswordMessage(error)) {
+        setError('password', { message: tooCommonPasswordMessage(error) ?? '' }, { shouldFocus: true });
       } else if (error.code === 'USERNAME_IS_ALREADY_TAKEN' || error.code === 'USERNAME_TAKEN') {
         setError('username', { message: ACCOUNT_MESSAGES.usernameTaken }, { shouldFocus: true });
       } else if (error.status === 429) {

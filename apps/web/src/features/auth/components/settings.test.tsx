@@ -167,4 +167,24 @@ describe('Settings: change password', () => {
     await user.click(within(form).getByRole('button', { name: 'Update Password' }));
     expect(await within(form).findByText(ACCOUNT_SERVER_MESSAGES.currentPasswordWrong)).toBeInTheDocument();
   });
+
+  it("puts the server's refusal of a common password under the new password", async () => {
+    mockApi({
+      user: member,
+      routes: {
+        'POST /api/auth/change-password': () =>
+          authError(400, 'PASSWORD_TOO_COMMON', ACCOUNT_SERVER_MESSAGES.passwordTooCommon),
+      },
+    });
+    const { user, password } = renderSettings();
+    const form = password();
+    await user.type(within(form).getByLabelText('Current password'), 'old-secret');
+    await user.type(within(form).getByLabelText('New password'), 'qwerty123');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'qwerty123');
+    await user.click(within(form).getByRole('button', { name: 'Update Password' }));
+    expect(await within(form).findByText(ACCOUNT_SERVER_MESSAGES.passwordTooCommon)).toBeInTheDocument();
+    expect(within(form).getByLabelText('New password')).toHaveAccessibleDescription(
+      ACCOUNT_SERVER_MESSAGES.passwordTooCommon,
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, TIMINGS } from '@paddock/contract';
+import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, TIMINGS } from '@paddock/contract';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -107,6 +107,25 @@ describe('UpdatePasswordPanel', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'new-secret');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.resetLinkInvalidOrExpired);
+  });
+
+  it("puts the server's refusal of a common password under the new password", async () => {
+    mockApi({
+      routes: {
+        'GET /api/auth/reset-password/good-token': linkCheck('valid'),
+        'POST /api/auth/reset-password': () =>
+          authError(400, 'PASSWORD_TOO_COMMON', ACCOUNT_SERVER_MESSAGES.passwordTooCommon),
+      },
+    });
+    const user = userEvent.setup();
+    renderPanel('/update-password?token=good-token');
+    await user.type(await screen.findByLabelText('New password'), 'iloveyou');
+    await user.type(screen.getByLabelText('Confirm new password'), 'iloveyou');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText(ACCOUNT_SERVER_MESSAGES.passwordTooCommon)).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      ACCOUNT_SERVER_MESSAGES.passwordTooCommon,
+    );
   });
 
   it('lets the reset call decide when the check is inconclusive', async () => {

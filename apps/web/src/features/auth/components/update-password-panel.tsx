@@ -10,7 +10,7 @@ import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { currentUserQueryKey } from '../api/get-current-user';
 import { checkResetToken, isInvalidTokenError, resetPassword } from '../api/reset-password';
-import { serverMessage } from '../error-messages';
+import { serverMessage, tooCommonPasswordMessage } from '../error-messages';
 import { KeyIcon } from './auth-icons';
 import { FormAlert, PasswordField, Spinner, SubmitButton } from './form-controls';
 
@@ -134,6 +134,7 @@ function NewPasswordForm({
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ResetInput>({
     resolver: zodResolver(ResetPasswordInputSchema),
@@ -149,7 +150,9 @@ function NewPasswordForm({
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       onDone();
     } catch (error) {
+      const tooCommon = tooCommonPasswordMessage(error);
       if (isInvalidTokenError(error)) onTokenRejected();
+      else if (tooCommon) setError('password', { message: tooCommon }, { shouldFocus: true });
       else setFailure(serverMessage(error, MESSAGES.common.unexpected));
     }
   });
