@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { ensureBootstrapAdmin } from './auth/bootstrap-admin';
+import { registerUnconfirmedSignUpPurge } from './auth/purge-unconfirmed';
 import { createGuards } from './auth/guards';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerDocs(app);
 
   registerAuthRoutes(app, auth, config);
+  registerUnconfirmedSignUpPurge(app, db);
   registerHealthRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerAccountRoutes(app, deps);

@@ -1,7 +1,10 @@
-import { createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { AppError } from '../lib/app-error';
 import { checkNewPassword } from './password-rules';
 import { SIGN_IN_PATHS, type SignInThrottle } from './sign-in-throttle';
-import { checkSignUp, signUpAnswer } from './sign-up-rules';
+import { checkSignUp, SIGN_UP, signUpAnswer } from './sign-up-rules';
+import type { UsernameRules } from './username-rules';
+import { normaliseUsername } from './username-skeleton';
 
 const bodyOf = (body: unknown): Record<string, unknown> | null =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
@@ -10,13 +13,17 @@ const bodyOf = (body: unknown): Record<string, unknown> | null =>
  * better-auth's request hooks: our rules run before its endpoints (so known and unknown accounts
  * are refused for the same reasons), and the sign-in throttle learns each outcome after them.
  */
-export function createAuthHooks(throttle: SignInThrottle) {
+export function createAuthHooks(throttle: SignInThrottle, usernames: UsernameRules) {
   return {
     before: createAuthMiddleware(async (ctx) => {
       const body = bodyOf(ctx.body);
       if (!body) return;
+      const signingUp = ctx.path === SIGN_UP;
+      if (signingUp && typeof body.username === 'string') body.username = normaliseUsername(body.username);
       checkSignUp(ctx.path, body);
       checkNewPassword(ctx.path, body);
+      // Last: it may release the name from an unconfirmed sign-up, so only for an otherwise valid request.
+      if (signingUp && typeof body.username === 'string') await claimForSignUp(usernames, body.username);
       if (SIGN_IN_PATHS.has(ctx.path)) {
         const key = await throttle.keyOf(ctx.path, body);
         if (key) await throttle.check(key);
@@ -40,4 +47,16 @@ export function createAuthHooks(throttle: SignInThrottle) {
       if (answer) return ctx.json(answer);
     }),
   };
+}
+
+async function claimForSignUp(usernames: UsernameRules, name: string): Promise<void> {
+  try {
+    await usernames.claim(name, null);
+  } catch (error) {
+    if (error instanceof AppError) {
+      const status = error.statusCode === 409 ? 'CONFLICT' : 'BAD_REQUEST';
+      throw new APIError(status, { code: error.code, message: error.message });
+    }
+    throw error;
+  }
 }

@@ -10,6 +10,7 @@ import type { RateLimitStorage } from '../rate-limit/redis-rate-limit-storage';
 import { createAuthHooks } from './auth-hooks';
 import { createAuthMail } from './auth-mail';
 import { createSignInThrottle } from './sign-in-throttle';
+import { createUsernameRules } from './username-rules';
 
 /** The header our bridge sets from Fastify's view of the client address; clients cannot forge it. */
 export const CLIENT_IP_HEADER = 'x-paddock-client-ip';
@@ -58,6 +59,7 @@ const HOUR = 60 * 60;
 export function createAuth({ config, db, mailer, rateLimitStorage, signInFailures }: AuthOptions) {
   const mail = createAuthMail(config, mailer);
   const signInThrottle = createSignInThrottle(db, signInFailures);
+  const usernames = createUsernameRules(db);
   return betterAuth({
     appName: 'Paddock',
     baseURL: config.publicUrl,
@@ -122,7 +124,7 @@ export function createAuth({ config, db, mailer, rateLimitStorage, signInFailure
       expiresIn: 24 * HOUR,
       sendVerificationEmail: async ({ user, url }) => mail.sendVerificationEmail({ user, url }),
     },
-    hooks: createAuthHooks(signInThrottle),
+    hooks: createAuthHooks(signInThrottle, usernames),
     rateLimit: {
       enabled: true,
       storage: 'memory',
@@ -152,6 +154,13 @@ export function createAuth({ config, db, mailer, rateLimitStorage, signInFailure
               }
               return { data: { ...user, gdprConsentDate: new Date() } };
             }
+          },
+          after: async (user) => usernames.created(user),
+        },
+        // Following the confirmation link sets emailVerified: from then on the account holds its name.
+        update: {
+          after: async (user) => {
+            if (user.emailVerified) await usernames.confirmed(user.id);
           },
         },
       },

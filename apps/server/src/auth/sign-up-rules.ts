@@ -9,7 +9,7 @@ import {
 } from '@paddock/contract';
 import { APIError, isAPIError } from 'better-auth/api';
 
-const SIGN_UP = '/sign-up/email';
+export const SIGN_UP = '/sign-up/email';
 
 export const SIGN_UP_ACCEPTED: SignUpResult = { status: true, message: ACCOUNT_SERVER_MESSAGES.signUpAccepted };
 

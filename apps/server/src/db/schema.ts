@@ -27,6 +27,10 @@ export interface UserTable {
   gdpr_consent_date: Timestamp | null;
   /** Set when the member anonymized their account (GDPR); the row then holds no personal data. */
   anonymized_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+  /** TR39 confusable skeleton of the username (0008): look-alike names share it. */
+  username_skeleton: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the address was first confirmed (0008); only a confirmed account holds its username. */
+  confirmed_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** better-auth's sign-in methods; `password` is the hash of the credential account. */

@@ -157,6 +157,8 @@ export const AUTH_ERROR_CODES = {
   usernameReserved: 'USERNAME_RESERVED',
   /** 409 on sign-up and on a profile change: the name looks like another member's or a reserved one. */
   usernameLookAlike: 'USERNAME_LOOK_ALIKE',
+  /** 400 on sign-up and on a profile change: letters from more than one script (Latin and Cyrillic…). */
+  usernameMixedScripts: 'USERNAME_MIXED_SCRIPTS',
   /** 400 on sign-up, reset and change: the password is on the list of the most common ones. */
   passwordTooCommon: 'PASSWORD_TOO_COMMON',
   /** 429 with Retry-After on sign-in: too many failed attempts for this account (from any address). */

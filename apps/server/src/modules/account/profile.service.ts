@@ -2,9 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   ACCOUNT_LINK_TARGETS,
   ACCOUNT_MESSAGES,
-  ACCOUNT_SERVER_MESSAGES,
   AUTH_ERROR_CODES,
-  isReservedUsername,
   MESSAGES,
   type ProfileUpdate,
   type ProfileUpdateResult,
@@ -12,6 +10,7 @@ import {
   type Role,
 } from '@paddock/contract';
 import type { Viewer } from '../../auth/guards';
+import { changeUsername as changeUsernameUnderRules } from '../../auth/username-rules';
 import { isUniqueViolation } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
@@ -44,18 +43,8 @@ export function createProfileService({ db, mailer, config }: Pick<AppDeps, 'db' 
   }
 
   async function changeUsername(viewer: Viewer, typed: string): Promise<void> {
-    if (isReservedUsername(typed)) {
-      throw AppError.badRequest(ACCOUNT_SERVER_MESSAGES.usernameReserved, AUTH_ERROR_CODES.usernameReserved);
-    }
-    const taken = () => AppError.conflict(ACCOUNT_MESSAGES.usernameTaken, AUTH_ERROR_CODES.usernameTaken);
-    if (await repo.usernameTakenByOther(typed.toLowerCase(), viewer.id)) throw taken();
-    try {
-      await repo.setUsername(viewer.id, typed, stamp(new Date()));
-    } catch (error) {
-      // Two members claiming one name at once: the unique index settles it.
-      if (isUniqueViolation(error)) throw taken();
-      throw error;
-    }
+    // Reserved names, look-alikes, mixed scripts and unconfirmed holders: the sign-up's rules.
+    await changeUsernameUnderRules(db, viewer.id, typed);
   }
 
   /**
