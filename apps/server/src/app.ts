@@ -7,8 +7,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { ensureBootstrapAdmin } from './auth/bootstrap-admin';
-import { registerUnconfirmedSignUpPurge } from './auth/purge-unconfirmed';
 import { createGuards } from './auth/guards';
+import { registerUnconfirmedSignUpPurge } from './auth/purge-unconfirmed';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { createDialect } from './db/dialect';

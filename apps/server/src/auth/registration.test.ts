@@ -122,7 +122,9 @@ describe.each<MailTransport>(['outbox', 'smtp'])('registration with mail through
     const first = someone('case');
     await t.calls.signUp({ ...first, username: 'Case_Racer' });
     // Only a confirmed account holds its name (an unconfirmed one gives it up: see username-rules.test).
-    await t.calls.follow(linkIn(await t.inbox.last(first.email, 'Confirm your Paddock account'), '/api/auth/verify-email'));
+    await t.calls.follow(
+      linkIn(await t.inbox.last(first.email, 'Confirm your Paddock account'), '/api/auth/verify-email'),
+    );
     const clash = await t.calls.signUp({ ...someone('case'), username: 'CASE_racer' });
     expect(clash.statusCode).toBe(409);
     expect(json(clash)).toMatchObject({

@@ -67,7 +67,8 @@ export function createUsernameRules(db: Db) {
     /** Keeps the skeleton of an account better-auth created, and whether it was born confirmed. */
     async created(user: CreatedUser) {
       // The name as shown (its case matters: a capital I looks like an l).
-      const name = [user.displayUsername, user.username, user.name].find((v): v is string => typeof v === 'string') ?? '';
+      const name =
+        [user.displayUsername, user.username, user.name].find((v): v is string => typeof v === 'string') ?? '';
       await repo.setSkeleton(Number(user.id), usernameSkeleton(name));
       if (user.emailVerified === true) await repo.markConfirmed(Number(user.id), stamp(new Date()));
     },

@@ -29,7 +29,13 @@ export function createUsernameRepository(db: Kysely<Database>, bool: (v: boolean
     async setUsername(userId: number, name: string, skeleton: string, now: Date | string): Promise<void> {
       await db
         .updateTable('user')
-        .set({ username: name.toLowerCase(), display_username: name, name, username_skeleton: skeleton, updated_at: now })
+        .set({
+          username: name.toLowerCase(),
+          display_username: name,
+          name,
+          username_skeleton: skeleton,
+          updated_at: now,
+        })
         .where('id', '=', userId)
         .execute();
     },
@@ -59,7 +65,9 @@ export function createUsernameRepository(db: Kysely<Database>, bool: (v: boolean
           .select('u.id')
           .where('u.email_verified', '=', bool(false))
           .where('u.confirmed_at', 'is', null)
-          .where((eb) => eb.not(eb.exists(eb.selectFrom('livery as l').select('l.id').whereRef('l.uploader_id', '=', 'u.id'))));
+          .where((eb) =>
+            eb.not(eb.exists(eb.selectFrom('livery as l').select('l.id').whereRef('l.uploader_id', '=', 'u.id'))),
+          );
         if (where.ids) query = query.where('u.id', 'in', where.ids.length ? where.ids : [-1]);
         if (where.olderThan) query = query.where('u.created_at', '<', where.olderThan);
         const ids = (await query.execute()).map((r) => r.id);

@@ -43,3 +43,18 @@ export function tooCommonPasswordMessage(error: unknown): string | null {
   if (!isApiError(error) || error.code !== AUTH_ERROR_CODES.passwordTooCommon) return null;
   return error.message || ACCOUNT_SERVER_MESSAGES.passwordTooCommon;
 }
+
+const USERNAME_REFUSALS = new Set<string>([
+  AUTH_ERROR_CODES.usernameTaken,
+  AUTH_ERROR_CODES.usernameLookAlike,
+  AUTH_ERROR_CODES.usernameMixedScripts,
+  AUTH_ERROR_CODES.usernameReserved,
+]);
+
+/** The server's refusal of a username (taken, look-alike, mixed scripts, reserved), for the username field. */
+export function usernameRefusalMessage(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  // better-auth's own code for a name taken at the last moment.
+  if (error.code === 'USERNAME_IS_ALREADY_TAKEN') return ACCOUNT_MESSAGES.usernameTaken;
+  return USERNAME_REFUSALS.has(error.code) && error.message ? error.message : null;
+}

@@ -8,7 +8,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { profileQueryKey, useProfile } from '../api/get-profile';
 import { updateProfile } from '../api/update-profile';
-import { serverMessage } from '../error-messages';
+import { serverMessage, usernameRefusalMessage } from '../error-messages';
 import { ProfileFormSchema, type ProfileFormValues } from '../schemas';
 import { setCurrentUser } from '../session';
 import { SubmitButton, TextField } from './form-controls';
@@ -62,7 +62,8 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         for (const issue of error.errors ?? []) {
           if (issue.path === 'username' || issue.path === 'email') setError(issue.path, { message: issue.message });
         }
-        if (error.code === 'USERNAME_TAKEN') setError('username', { message: error.message }, { shouldFocus: true });
+        const refusal = usernameRefusalMessage(error);
+        if (refusal) setError('username', { message: refusal }, { shouldFocus: true });
       }
       toast.error(serverMessage(error, ACCOUNT_MESSAGES.profileUpdateFailed));
     }

@@ -135,4 +135,19 @@ describe('RegisterForm', () => {
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(ACCOUNT_SERVER_MESSAGES.passwordTooCommon);
     expect(screen.getByLabelText('Password')).toHaveFocus();
   });
+
+  it("puts the server's refusal of mixed scripts under the username field", async () => {
+    mockApi({
+      routes: {
+        'POST /api/auth/sign-up/email': () =>
+          authError(400, 'USERNAME_MIXED_SCRIPTS', ACCOUNT_SERVER_MESSAGES.usernameMixedScripts),
+      },
+    });
+    const { user, button, consent, fill } = renderRegister();
+    await fill(valid);
+    await user.click(consent());
+    await user.click(button());
+    expect(await screen.findByText(ACCOUNT_SERVER_MESSAGES.usernameMixedScripts)).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+  });
 });

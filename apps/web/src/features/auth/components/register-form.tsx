@@ -8,7 +8,7 @@ import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { signUp } from '../api/sign-up';
-import { rateLimitMessage, tooCommonPasswordMessage } from '../error-messages';
+import { rateLimitMessage, tooCommonPasswordMessage, usernameRefusalMessage } from '../error-messages';
 import { MailIcon } from './auth-icons';
 import { FormAlert, PasswordField, SubmitButton, TextField } from './form-controls';
 
@@ -46,8 +46,8 @@ export function RegisterForm() {
         setFailure(ACCOUNT_MESSAGES.registerUnexpected);
       } else if (tooCommonPasswordMessage(error)) {
         setError('password', { message: tooCommonPasswordMessage(error) ?? '' }, { shouldFocus: true });
-      } else if (error.code === 'USERNAME_IS_ALREADY_TAKEN' || error.code === 'USERNAME_TAKEN') {
-        setError('username', { message: ACCOUNT_MESSAGES.usernameTaken }, { shouldFocus: true });
+      } else if (usernameRefusalMessage(error)) {
+        setError('username', { message: usernameRefusalMessage(error) ?? '' }, { shouldFocus: true });
       } else if (error.status === 429) {
         setFailure(rateLimitMessage(error.retryAfterSeconds));
       } else {

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES } from '@paddock/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import SettingsPage from '@/app/routes/settings';
@@ -98,6 +98,24 @@ describe('Settings: profile', () => {
     await user.type(within(profile()).getByLabelText('Username'), '_x');
     await user.click(within(profile()).getByRole('button', { name: 'Save Changes' }));
     expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+  });
+
+  it("puts the server's refusal of a look-alike username under the username field", async () => {
+    mockApi({
+      user: member,
+      routes: {
+        'PUT /api/users/me/profile': () =>
+          apiError(409, 'USERNAME_LOOK_ALIKE', ACCOUNT_SERVER_MESSAGES.usernameLookAlike),
+      },
+    });
+    const { user, profile } = renderSettings();
+    await user.type(within(profile()).getByLabelText('Username'), '_x');
+    await user.click(within(profile()).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(within(profile()).getByLabelText('Username')).toHaveAccessibleDescription(
+        ACCOUNT_SERVER_MESSAGES.usernameLookAlike,
+      ),
+    );
   });
 
   it.each([
