@@ -107,6 +107,25 @@ describe('look-alike usernames', () => {
   });
 });
 
+describe('skeletons follow every rename', () => {
+  const t = useAppWithInbox('outbox');
+
+  it('an admin rename frees the old name and guards the new one', async () => {
+    const admin = await createUser(t.app(), { role: 'admin' });
+    const member = await createUser(t.app(), { username: 'Old_Handle' });
+    const res = await t.app().inject({
+      method: 'PUT',
+      url: `/api/users/${member.id}`,
+      headers: admin.headers,
+      payload: { username: 'New_Handle', role: 'user', status: 'active' },
+    });
+    expect(res.statusCode).toBe(200);
+    const other = await createUser(t.app());
+    expect(json(await rename(t.app(), other, 'New_HandIe'))).toEqual(LOOK_ALIKE);
+    expect((await rename(t.app(), other, 'Old_HandIe')).statusCode).toBe(200);
+  });
+});
+
 describe('usernames of unconfirmed sign-ups', () => {
   const t = useAppWithInbox('outbox');
   let n = 0;

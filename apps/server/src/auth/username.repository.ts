@@ -65,6 +65,7 @@ export function createUsernameRepository(db: Kysely<Database>, bool: (v: boolean
           .select('u.id')
           .where('u.email_verified', '=', bool(false))
           .where('u.confirmed_at', 'is', null)
+          .where('u.anonymized_at', 'is', null)
           .where((eb) =>
             eb.not(eb.exists(eb.selectFrom('livery as l').select('l.id').whereRef('l.uploader_id', '=', 'u.id'))),
           );

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { usernameSkeleton } from '../../auth/username-skeleton';
 import type { DatabaseKind } from '../../db/database';
 import type { Database } from '../../db/schema';
 
@@ -88,6 +89,8 @@ export function createErasureRepository(db: Kysely<Database>, kind: DatabaseKind
           name: identity.username,
           username: identity.username,
           display_username: identity.username,
+          // The former name and its look-alikes are free again.
+          username_skeleton: usernameSkeleton(identity.username),
           image: null,
           role: 'user',
           ban_reason: null,

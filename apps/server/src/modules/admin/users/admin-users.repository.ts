@@ -1,5 +1,6 @@
 import type { AdminUsersExportQuery, Role, UserStatus } from '@paddock/contract';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { usernameSkeleton } from '../../../auth/username-skeleton';
 import type { Dialect } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
 import { likePattern } from '../../liveries/liveries.repository';
@@ -145,12 +146,15 @@ export function createAdminUsersRepository(db: Kysely<Database>, dialect: Dialec
         set.username = change.username.toLowerCase();
         set.display_username = change.username;
         set.name = change.username;
+        set.username_skeleton = usernameSkeleton(change.username);
       }
       if (change.role !== undefined) set.role = change.role;
       if (change.status === 'banned') set.banned = dialect.bool(true);
       if (change.status === 'active') {
         set.banned = dialect.bool(false);
         set.email_verified = dialect.bool(true);
+        // Confirmed by an admin: the account holds its name even if later set back to pending.
+        set.confirmed_at = sql`coalesce(confirmed_at, ${dialect.now()})`;
       }
       if (change.status === 'pending') {
         set.banned = dialect.bool(false);
