@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { LIVERY_INPUT_MESSAGES as m } from '@paddock/contract';
 import type { Viewer } from '../../../auth/guards';
@@ -11,6 +11,7 @@ import { createLiveryWritesRepository, type NewScreenshot } from '../livery-writ
 import { inspectLiveryZip } from '../validation/inspect-livery-zip';
 import { processScreenshot } from '../validation/process-screenshot';
 import { removeTempFiles, type UploadParts } from './read-upload-parts';
+import { writeLiveryZip } from './rebuild-livery-zip';
 import { parseUploadFields } from './upload-fields';
 
 export interface UploadDeps {
@@ -36,14 +37,17 @@ export function createLiveryUploadService({ db, storage, tempFiles }: UploadDeps
       if (parts.screenshots.length === 0) throw AppError.badRequest(m.screenshotRequired, 'SCREENSHOT_REQUIRED');
       const { carModelId } = await resolveCatalogue(db, input);
 
-      await inspectLiveryZip(parts.liveryFile);
-      workDir = await mkdtemp(path.join(tempFiles.dir, 'shots-'));
+      workDir = await mkdtemp(path.join(tempFiles.dir, 'upload-'));
       const outDir = workDir;
+      // What players download is rebuilt from the checked entries, never the uploaded container:
+      // whatever else that held (hidden entries, comments, odd headers) cannot reach them.
+      const { entries } = await inspectLiveryZip(parts.liveryFile, {}, { copyDir: outDir });
+      const zipPath = path.join(outDir, 'livery.zip');
+      const fileSize = await writeLiveryZip(zipPath, entries, new Date());
       const shots = await Promise.all(parts.screenshots.map((p) => processScreenshot(p, outDir)));
-      const fileSize = (await stat(parts.liveryFile)).size;
 
       const fileKey = newObjectKey('liveries', 'zip');
-      await storage.put(fileKey, parts.liveryFile, { contentType: 'application/zip', contentLength: fileSize });
+      await storage.put(fileKey, zipPath, { contentType: 'application/zip', contentLength: fileSize });
       published.push(fileKey);
       const stored: NewScreenshot[] = [];
       for (const shot of shots) {
