@@ -88,6 +88,7 @@ describe('OpenAPI', () => {
         '/api/carmodels',
         '/api/tags',
         '/api/users/me',
+        '/api/users/me/storage',
         '/api/health',
       ]),
     );

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LIMITS } from '@paddock/contract';
 import { z } from 'zod';
 import type { RedisConfig } from './rate-limit/redis';
 
@@ -46,6 +47,17 @@ const EnvSchema = z
       .regex(/^[A-Z]{1,3}-[A-Z0-9-]{4,30}$/, 'ANALYTICS_ID must be a Google tag ID such as G-ABC123XYZ')
       .optional(),
     CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').optional(),
+    UPLOAD_QUOTA_MB: z.coerce
+      .number({ error: 'UPLOAD_QUOTA_MB must be a whole number of megabytes' })
+      .int('UPLOAD_QUOTA_MB must be a whole number of megabytes')
+      .min(1, 'UPLOAD_QUOTA_MB must be at least 1')
+      .default(LIMITS.uploadQuotaMbDefault),
+    /** For load tests and browser journeys only: production keeps the contract's number. */
+    UPLOADS_PER_HOUR: z.coerce
+      .number({ error: 'UPLOADS_PER_HOUR must be a whole number' })
+      .int('UPLOADS_PER_HOUR must be a whole number')
+      .min(1, 'UPLOADS_PER_HOUR must be at least 1')
+      .default(LIMITS.uploadsPerHour),
   })
   .superRefine((e, ctx) => {
     if (!e.S3_BUCKET) return;
@@ -77,6 +89,8 @@ export type Config = {
   analyticsId?: string;
   /** The public support address shown on the contact and legal pages. */
   contactEmail?: string;
+  /** Per member, admins exempt: bytes stored (zips and screenshots) and liveries published per hour. */
+  uploads: { quotaBytes: number; perHour: number };
 };
 
 /** Reads and validates the environment once at boot; a bad value stops the server with a clear message. */
@@ -116,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     analyticsId: e.ANALYTICS_ID,
     contactEmail: e.CONTACT_EMAIL,
+    uploads: { quotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024, perHour: e.UPLOADS_PER_HOUR },
   };
 }
 

@@ -9,6 +9,7 @@ import * as browseIndexes from './migrations/0004-browse-indexes';
 import * as searchAndCounts from './migrations/0005-search-and-counts';
 import * as storageKeyIndexes from './migrations/0006-storage-key-indexes';
 import * as uploadDateChange from './migrations/0007-upload-date-change';
+import * as screenshotSizes from './migrations/0008-screenshot-sizes';
 import type { MigrationFn } from './migrations/helpers';
 
 const ours: Record<string, { up: MigrationFn }> = {
@@ -19,6 +20,7 @@ const ours: Record<string, { up: MigrationFn }> = {
   '0005-search-and-counts': searchAndCounts,
   '0006-storage-key-indexes': storageKeyIndexes,
   '0007-upload-date-change': uploadDateChange,
+  '0008-screenshot-sizes': screenshotSizes,
 };
 
 /**

@@ -124,6 +124,8 @@ export interface ScreenshotTable {
   thumb_key: string;
   width: number;
   height: number;
+  /** The WebP and its thumbnail, in bytes (0 for screenshots stored before migration 0008). */
+  stored_bytes: Generated<number>;
 }
 
 export interface RegionConfigurationTable {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { LIVERY_INPUT_MESSAGES as m } from '@paddock/contract';
 import type { Viewer } from '../../../auth/guards';
@@ -12,6 +12,8 @@ import { inspectLiveryZip } from '../validation/inspect-livery-zip';
 import { processScreenshot } from '../validation/process-screenshot';
 import { removeTempFiles, type UploadParts } from './read-upload-parts';
 import { writeLiveryZip } from './rebuild-livery-zip';
+import { createStorageUsageRepository } from './storage-usage.repository';
+import { quotaExceeded } from './upload-allowance';
 import { parseUploadFields } from './upload-fields';
 
 export interface UploadDeps {
@@ -28,7 +30,12 @@ export interface UploadDeps {
  * so a failed upload leaves nothing behind.
  */
 export function createLiveryUploadService({ db, storage, tempFiles }: UploadDeps) {
-  return async function createLiveryUpload(viewer: Viewer, parts: UploadParts): Promise<{ id: number; title: string }> {
+  return async function createLiveryUpload(
+    viewer: Viewer,
+    parts: UploadParts,
+    /** The uploader's storage quota, checked once more with the stored sizes; none for admins and the demo seed. */
+    limits: { quotaBytes?: number } = {},
+  ): Promise<{ id: number; title: string }> {
     const published: string[] = [];
     let workDir: string | undefined;
     try {
@@ -57,10 +64,18 @@ export function createLiveryUploadService({ db, storage, tempFiles }: UploadDeps
         published.push(fullKey);
         await storage.put(thumbKey, shot.thumbPath, { contentType: 'image/webp' });
         published.push(thumbKey);
-        stored.push({ fullKey, thumbKey, width: shot.width, height: shot.height });
+        const storedBytes = (await stat(shot.fullPath)).size + (await stat(shot.thumbPath)).size;
+        stored.push({ fullKey, thumbKey, width: shot.width, height: shot.height, storedBytes });
       }
 
       const id = await db.kysely.transaction().execute(async (trx) => {
+        if (limits.quotaBytes !== undefined) {
+          // The body was capped by what was left before it streamed; this counts what is really stored
+          // (and any upload of the same member that finished meanwhile).
+          const used = await createStorageUsageRepository(trx).usedBytes(viewer.id);
+          const adding = fileSize + stored.reduce((sum, s) => sum + s.storedBytes, 0);
+          if (used + adding > limits.quotaBytes) throw quotaExceeded(used, limits.quotaBytes);
+        }
         const writes = createLiveryWritesRepository(trx);
         const liveryId = await writes.insertLivery({
           uploaderId: viewer.id,
