@@ -50,6 +50,9 @@ export type App = FastifyInstance;
 /** How long a stopping server waits for the requests it is still handling (an upload takes seconds). */
 const SHUTDOWN_DRAIN_MS = 30_000;
 
+/** How often Node looks for connections past their headers or request timeout. */
+const HEADERS_CHECK_INTERVAL_MS = 1000;
+
 /** Builds the whole application without listening, so tests can drive it with `inject`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
@@ -60,10 +63,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Slow-loris defence: a request must arrive whole within 5 minutes (a 120 MB upload at a
-    // modest 0.5 MB/s), its headers within 30 seconds. Fastify's default of 0 means never.
+    // modest 0.5 MB/s), its headers within HEADERS_TIMEOUT_MS (30 s). Fastify's default of 0
+    // means never.
     requestTimeout: 5 * 60 * 1000,
+    // Node does not time each connection: a timer sweeps them every `connectionsCheckingInterval`
+    // (30 s by default), so a 30 s headers timeout cut slow headers anywhere between 30 and 60 s.
+    // Sweeping every second makes the limit what it says. Both are only read when the server is
+    // created, which is why they go here and not on `app.server` afterwards.
+    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: HEADERS_CHECK_INTERVAL_MS },
   });
-  app.server.headersTimeout = 30 * 1000;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -46,6 +46,18 @@ const EnvSchema = z
       .regex(/^[A-Z]{1,3}-[A-Z0-9-]{4,30}$/, 'ANALYTICS_ID must be a Google tag ID such as G-ABC123XYZ')
       .optional(),
     CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').optional(),
+    SESSION_MAX_AGE_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1, 'SESSION_MAX_AGE_DAYS must be a whole number of days, at least 1')
+      .max(365, 'SESSION_MAX_AGE_DAYS must be at most 365')
+      .default(30),
+    HEADERS_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1000, 'HEADERS_TIMEOUT_MS must be at least 1000 (one second)')
+      .max(120_000, 'HEADERS_TIMEOUT_MS must be at most 120000 (two minutes)')
+      .default(30_000),
   })
   .superRefine((e, ctx) => {
     if (!e.S3_BUCKET) return;
@@ -77,6 +89,10 @@ export type Config = {
   analyticsId?: string;
   /** The public support address shown on the contact and legal pages. */
   contactEmail?: string;
+  /** A session ends this many days after sign-in, however active it is. */
+  sessionMaxAgeDays: number;
+  /** A request's headers must arrive within this time (slow-loris defence). */
+  headersTimeoutMs: number;
 };
 
 /** Reads and validates the environment once at boot; a bad value stops the server with a clear message. */
@@ -116,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     analyticsId: e.ANALYTICS_ID,
     contactEmail: e.CONTACT_EMAIL,
+    sessionMaxAgeDays: e.SESSION_MAX_AGE_DAYS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
   };
 }
 
