@@ -8,6 +8,8 @@ import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { ensureBootstrapAdmin } from './auth/bootstrap-admin';
 import { createGuards } from './auth/guards';
+import { sessionMaxAgeMs } from './auth/session-lifetime';
+import { createSessionLookup } from './auth/session-lookup';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { createDialect } from './db/dialect';
@@ -85,12 +87,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer,
     rateLimitStorage: redis ? createRedisRateLimitStorage(redis, app.log) : undefined,
   });
+  const sessionLookup = createSessionLookup(auth, db, { maxAgeMs: sessionMaxAgeMs(config.sessionMaxAgeDays) });
   const deps: AppDeps = {
     config,
     db,
     dialect: createDialect(db.kind),
     auth,
-    guards: createGuards(auth, db),
+    guards: createGuards(auth, db, sessionLookup),
     storage: createStorage(config.storage),
     mailer,
     tempFiles: createTempFiles(path.join(config.dataDir, 'tmp')),
@@ -169,7 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await registerDocs(app);
 
-  registerAuthRoutes(app, auth, config);
+  registerAuthRoutes(app, auth, config, sessionLookup);
   registerHealthRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerAccountRoutes(app, deps);

@@ -4,6 +4,7 @@ import { AppError } from '../lib/app-error';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 import { toApiError } from './auth-errors';
 import { readsSessions, SESSION_SECRET_HEADERS, withoutSessionSecrets } from './session-answers';
+import type { SessionLookup } from './session-lookup';
 
 /**
  * The better-auth endpoints the site uses. Everything else better-auth offers (its admin API,
@@ -39,7 +40,12 @@ function parseJson(text: string): unknown {
   }
 }
 
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth, config: Config): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  config: Config,
+  sessionLookup: SessionLookup,
+): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, config.publicUrl);
     const subPath = url.pathname.slice('/api/auth'.length) || '/';
@@ -47,6 +53,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, config: Con
     if (!EXPOSED.has(routeKey)) {
       throw AppError.notFound(`No route for ${request.method} ${url.pathname}.`);
     }
+
+    // better-auth knows only the sliding expiry: our lookup first deletes a session past its
+    // absolute lifetime (or expired), so better-auth finds none.
+    if (request.headers.cookie || request.headers.authorization) await sessionLookup(request);
 
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {

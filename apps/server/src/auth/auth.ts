@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { RateLimitStorage } from '../rate-limit/redis-rate-limit-storage';
 import { createAuthMail } from './auth-mail';
+import { sessionLifetime, sessionMaxAgeMs } from './session-lifetime';
 import { signUpHooks } from './sign-up-rules';
 
 /** The header our bridge sets from Fastify's view of the client address; clients cannot forge it. */
@@ -165,6 +166,8 @@ export function createAuth({ config, db, mailer, rateLimitStorage }: AuthOptions
         },
       }),
       bearer(),
+      // Sessions end SESSION_MAX_AGE_DAYS after sign-in, however active (see session-lifetime.ts).
+      sessionLifetime(sessionMaxAgeMs(config.sessionMaxAgeDays)),
     ],
   });
 }
