@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { LIMITS } from '@paddock/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { ensureBootstrapAdmin } from './auth/bootstrap-admin';
@@ -29,6 +30,7 @@ import { registerUserRoutes } from './modules/users/users.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { trackInFlightRequests } from './plugins/in-flight-requests';
+import { redactingSerializers } from './plugins/log-redaction';
 import { registerOriginCheck } from './plugins/origin-check';
 import { analyticsCspSources, createPageRenderer } from './plugins/page-meta';
 import { type PublicAnswerCacheOptions, registerPublicAnswerCache } from './plugins/public-answer-cache';
@@ -45,6 +47,8 @@ export interface BuildOptions {
   serveWebApp?: boolean;
   /** Tuning of the in-process cache of anonymous public answers; false turns it off. */
   answerCache?: PublicAnswerCacheOptions | false;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 export type App = FastifyInstance;
@@ -58,10 +62,16 @@ const HEADERS_CHECK_INTERVAL_MS = 1000;
 /** Builds the whole application without listening, so tests can drive it with `inject`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger:
-      config.env === 'development'
-        ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-        : { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Reset and confirmation links carry their token in the URL: it never reaches the log.
+      serializers: redactingSerializers,
+      ...(options.logStream
+        ? { stream: options.logStream }
+        : config.env === 'development'
+          ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+          : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Slow-loris defence: a request must arrive whole within 5 minutes (a 120 MB upload at a

@@ -81,7 +81,13 @@ export type Config = {
   admin: { email: string; password?: string; username: string };
   logLevel: string;
   webDistDir: string;
-  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  mail: {
+    smtpUrl?: string;
+    from: string;
+    outboxDir: string;
+    /** Development only: log each outbox message's link (it carries a one-time token). */
+    logLinks?: boolean;
+  };
   /** Shared rate-limit counters for several instances; without it they are kept in process. */
   redis?: RedisConfig;
   storage: StorageConfig;
@@ -128,7 +134,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     storage: storageConfig(e, dataDir),
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+      logLinks: e.NODE_ENV !== 'production',
+    },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     analyticsId: e.ANALYTICS_ID,
     contactEmail: e.CONTACT_EMAIL,

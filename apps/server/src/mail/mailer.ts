@@ -77,15 +77,18 @@ function createTransport(config: Config['mail'], log: FastifyBaseLogger): Pick<M
         text: message.text,
         html: message.html,
       });
-      await mkdir(config.outboxDir, { recursive: true });
+      await mkdir(config.outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(
         config.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
       );
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Development aid, on only outside production: the link carries a one-time token (reset,
+      // confirmation), which a production log must never hold. The .eml file (0600) has it.
+      const link = config.logLinks !== false ? message.link : undefined;
       log.info(
-        { to: message.to, subject: message.subject, file, link: message.link },
-        `mail written to the outbox${message.link ? `: ${message.link}` : ''}`,
+        { to: message.to, subject: message.subject, file, link },
+        `mail written to the outbox${link ? `: ${link}` : ''}`,
       );
     },
   };
