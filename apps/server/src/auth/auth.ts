@@ -7,7 +7,9 @@ import type { Db } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { RateLimitStorage } from '../rate-limit/redis-rate-limit-storage';
 import { createAuthMail } from './auth-mail';
+import { sessionLifetime, sessionMaxAgeMs } from './session-lifetime';
 import { signUpHooks } from './sign-up-rules';
+import { hashedVerificationIdentifiers, refuseStoredHashesAsTokens } from './verification-identifier';
 
 /** The header our bridge sets from Fastify's view of the client address; clients cannot forge it. */
 export const CLIENT_IP_HEADER = 'x-paddock-client-ip';
@@ -92,7 +94,8 @@ export function createAuth({ config, db, mailer, rateLimitStorage }: AuthOptions
       cookieCache: { enabled: false },
     },
     account: { fields: snake.account },
-    verification: { fields: snake.verification },
+    // Reset tokens are stored hashed (verification-identifier.ts).
+    verification: { fields: snake.verification, storeIdentifier: hashedVerificationIdentifiers },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: LIMITS.passwordMin,
@@ -165,6 +168,9 @@ export function createAuth({ config, db, mailer, rateLimitStorage }: AuthOptions
         },
       }),
       bearer(),
+      // Sessions end SESSION_MAX_AGE_DAYS after sign-in, however active (see session-lifetime.ts).
+      sessionLifetime(sessionMaxAgeMs(config.sessionMaxAgeDays)),
+      refuseStoredHashesAsTokens(),
     ],
   });
 }

@@ -40,7 +40,10 @@ export interface AccountTable {
   updated_at: Timestamp;
 }
 
-/** better-auth's one-time values; a reset token is `reset-password:<token>` with the user id as value. */
+/**
+ * better-auth's one-time values; a reset token is stored as `reset-password:~<SHA-256 of the token>`
+ * (`reset-password:<token>` for rows from before hashing), with the user id as value.
+ */
 export interface VerificationTable {
   id: Generated<number>;
   identifier: string;

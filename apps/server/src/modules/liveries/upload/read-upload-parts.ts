@@ -6,6 +6,7 @@ import { LIMITS } from '@paddock/contract';
 import '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/app-error';
+import { PRIVATE_FILE_MODE } from '../../../lib/private-files';
 import type { TempFiles } from '../../../storage/temp-files';
 
 export interface UploadParts {
@@ -77,7 +78,11 @@ export async function readUploadParts(
       }
       const path = await temp.createTempPath(part.fieldname === 'LiveryFile' ? '.zip' : '.img');
       result.tempFiles.push(path);
-      await pipeline(part.file, byteCap(cap.max, cap.tooLarge, total), createWriteStream(path));
+      await pipeline(
+        part.file,
+        byteCap(cap.max, cap.tooLarge, total),
+        createWriteStream(path, { mode: PRIVATE_FILE_MODE }),
+      );
       if (part.file.truncated) throw new AppError(413, 'FILE_TOO_LARGE', cap.tooLarge);
       if (part.fieldname === 'LiveryFile') result.liveryFile = path;
       else result.screenshots.push(path);

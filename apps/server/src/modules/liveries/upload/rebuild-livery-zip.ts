@@ -1,6 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { LIVERY_ZIP_ENTRIES } from '@paddock/contract';
+import { PRIVATE_FILE_MODE } from '../../../lib/private-files';
 import type { LiveryZipEntry } from '../validation/inspect-livery-zip';
 
 const VERSION_NEEDED = 20; // 2.0: deflate
@@ -59,7 +60,7 @@ export async function writeLiveryZip(outPath: string, entries: readonly LiveryZi
         else yield* createReadStream(part);
       }
     },
-    createWriteStream(outPath, { mode: 0o600 }),
+    createWriteStream(outPath, { mode: PRIVATE_FILE_MODE }),
   );
   return offset + directory.length + end.length;
 }

@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { createDeflateRaw } from 'node:zlib';
+import { PRIVATE_FILE_MODE } from '../../../lib/private-files';
 
 /** Raw DEFLATE of the bytes written to it, kept in a file: one entry of the zip the server rebuilds. */
 export interface DeflatedCopy {
@@ -20,7 +21,7 @@ export interface DeflatedCopy {
  */
 export function createDeflatedCopy(path: string): DeflatedCopy {
   const deflate = createDeflateRaw({ level: 6 });
-  const done = pipeline(deflate, createWriteStream(path, { mode: 0o600 }));
+  const done = pipeline(deflate, createWriteStream(path, { mode: PRIVATE_FILE_MODE }));
   // Observed by write/finish/abort; never an unhandled rejection in between.
   done.catch(() => {});
   return {
