@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, USERNAME_PATTERN } from '../constants';
+import { urlParams } from './common';
 
 /** Account texts of spec member-site §5 and §8, shown verbatim. */
 export const ACCOUNT_MESSAGES = {
@@ -83,6 +84,9 @@ export const ProfileUpdateResultSchema = z.object({
   pendingEmail: z.string().nullable(),
 });
 export type ProfileUpdateResult = z.infer<typeof ProfileUpdateResultSchema>;
+
+/** GET /api/users/me/email-change/confirm?token=…: the link mailed to the new address. */
+export const EmailChangeConfirmQuerySchema = urlParams(z.object({ token: z.string().max(200).optional() }));
 
 /** The settings page's change-password form (sent to better-auth's change-password). */
 export const ChangePasswordInputSchema = z
