@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, REPORT_REASONS, REPORT_STATUSES, ROLES } from '../constants';
+import { isCleanSingleLineText, TEXT_MESSAGES } from '../text';
 import { EmailSchema, UsernameSchema } from './account';
 import { BodyIdSchema, IdSchema, pagedSchema, urlParams } from './common';
 import { LiveryListItemSchema } from './liveries';
@@ -245,6 +246,7 @@ export const AdminLiveryUpdateSchema = z
       .trim()
       .min(1, { error: 'Title is required.' })
       .max(LIMITS.titleMax, { error: `Title can be at most ${LIMITS.titleMax} characters.` })
+      .refine(isCleanSingleLineText, { error: TEXT_MESSAGES.singleLine('The title') })
       .optional(),
     carModelId: BodyIdSchema.optional(),
   })

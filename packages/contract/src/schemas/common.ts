@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { hasControlCharacters, TEXT_MESSAGES } from '../text';
+import { hasControlCharacters, isCleanSingleLineText, TEXT_MESSAGES } from '../text';
 
 /**
  * Every query-string and path-parameter schema of the API is wrapped in this, so no parameter —
@@ -47,13 +47,17 @@ export const ErrorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
-/** A required display name: trimmed, non-empty, bounded, with the spec's message when empty. */
+/**
+ * A required display name: trimmed, non-empty, bounded, with the spec's message when empty, and
+ * single-line clean (no control, text-direction or invisible characters: it reads as it is stored).
+ */
 export function requiredName(requiredMessage: string, max: number) {
   return z
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage })
-    .max(max, { error: `Must be at most ${max} characters.` });
+    .max(max, { error: `Must be at most ${max} characters.` })
+    .refine(isCleanSingleLineText, { error: TEXT_MESSAGES.singleLine('The name') });
 }
 
 export function pagedSchema<T extends z.ZodType>(item: T) {
