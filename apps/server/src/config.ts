@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LIMITS } from '@paddock/contract';
+import { isReservedUsername, LIMITS, USERNAME_PATTERN } from '@paddock/contract';
 import { z } from 'zod';
 import { ensurePrivateDir, makePrivateIfPresent, PRIVATE_FILE_MODE } from './lib/private-files';
 import type { RedisConfig } from './rate-limit/redis';
@@ -23,8 +23,21 @@ const EnvSchema = z
     ADMIN_EMAIL: z
       .email({ error: 'ADMIN_EMAIL must be an e-mail address the login page accepts, e.g. admin@example.com' })
       .optional(),
-    ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
-    ADMIN_USERNAME: z.string().default('admin'),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(8, 'ADMIN_PASSWORD must be at least 8 characters')
+      .max(LIMITS.passwordMax, `ADMIN_PASSWORD can be at most ${LIMITS.passwordMax} characters`)
+      .optional(),
+    // The same rules as a username chosen on the site, so the start-up account is never refused.
+    ADMIN_USERNAME: z
+      .string()
+      .max(LIMITS.usernameMax, `ADMIN_USERNAME can be at most ${LIMITS.usernameMax} characters`)
+      .regex(USERNAME_PATTERN, 'ADMIN_USERNAME may use letters, numbers, dots, dashes and underscores only')
+      .refine(
+        (name) => !isReservedUsername(name),
+        'ADMIN_USERNAME cannot start with "deleted-user" (kept for anonymized accounts)',
+      )
+      .default('admin'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     WEB_DIST_DIR: z.string().optional(),
     SMTP_URL: z
@@ -116,6 +129,11 @@ export type Config = {
   headersTimeoutMs: number;
 };
 
+/** A setting that cannot work: the server stops with this message, naming the variable (no stack trace). */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 /** Reads and validates the environment once at boot; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`ADMIN_PASSWORD=` in an .env file) means "not set".
@@ -123,7 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);

@@ -1,3 +1,4 @@
+import { hasControlCharacters, TEXT_MESSAGES } from '@paddock/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
@@ -32,6 +33,34 @@ function exposedKey(method: string, path: string): string {
   return `${method} ${normalised}`;
 }
 
+/**
+ * better-auth's link endpoints take text from the URL (?token, ?callbackURL, /reset-password/:token)
+ * without our zod schemas; the same rule as for every other URL parameter (urlParams in the
+ * contract) applies: no control characters, a 400 naming the parameter.
+ */
+function rejectControlCharacters(url: URL, subPath: string): void {
+  const named: [string, string][] = [...url.searchParams];
+  if (subPath.startsWith('/reset-password/')) {
+    const token = subPath.slice('/reset-password/'.length);
+    named.push(['token', safeDecode(token)]);
+  }
+  for (const [name, value] of named) {
+    if (hasControlCharacters(value)) {
+      throw new AppError(400, 'VALIDATION_FAILED', TEXT_MESSAGES.urlParamControl(name), [
+        { path: name, message: TEXT_MESSAGES.urlParamControl(name) },
+      ]);
+    }
+  }
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -53,6 +82,7 @@ export function registerAuthRoutes(
     if (!EXPOSED.has(routeKey)) {
       throw AppError.notFound(`No route for ${request.method} ${url.pathname}.`);
     }
+    rejectControlCharacters(url, subPath);
 
     // better-auth knows only the sliding expiry: our lookup first deletes a session past its
     // absolute lifetime (or expired), so better-auth finds none.
