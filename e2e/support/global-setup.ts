@@ -30,6 +30,8 @@ export default async function setup(project: TestProject) {
     ADMIN_PASSWORD: admin.password,
     ANALYTICS_ID: E2E_ANALYTICS_ID,
     CONTACT_EMAIL: 'support@e2e.paddock.test',
+    // The visitor journey's painter publishes more than the production 10 liveries an hour.
+    UPLOADS_PER_HOUR: '1000',
   });
   console.log(`[e2e] server at ${server.baseUrl}, data in ${server.dataDir}`);
 

@@ -88,12 +88,19 @@ describe('OpenAPI', () => {
         '/api/carmodels',
         '/api/tags',
         '/api/users/me',
+        '/api/users/me/storage',
         '/api/health',
       ]),
     );
     expect(
       doc.paths['/api/carclasses'].post.requestBody.content['application/json'].schema.properties.name,
     ).toBeDefined();
+    // Query and path schemas are wrapped in urlParams() (control characters): still documented.
+    const browseParams = doc.paths['/api/liveries'].get.parameters.map((p: { name: string; in: string }) => p.name);
+    expect(browseParams).toEqual(expect.arrayContaining(['search', 'sortBy', 'pageSize', 'carClassId']));
+    expect(doc.paths['/api/liveries/{id}'].get.parameters).toContainEqual(
+      expect.objectContaining({ name: 'id', in: 'path' }),
+    );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
   });

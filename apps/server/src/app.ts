@@ -4,11 +4,14 @@ import multipart from '@fastify/multipart';
 import { LIMITS } from '@paddock/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { ensureBootstrapAdmin } from './auth/bootstrap-admin';
 import { createGuards } from './auth/guards';
 import { registerUnconfirmedSignUpPurge } from './auth/purge-unconfirmed';
+import { sessionMaxAgeMs } from './auth/session-lifetime';
+import { createSessionLookup } from './auth/session-lookup';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { createDialect } from './db/dialect';
@@ -28,6 +31,7 @@ import { registerUserRoutes } from './modules/users/users.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { trackInFlightRequests } from './plugins/in-flight-requests';
+import { redactingSerializers } from './plugins/log-redaction';
 import { registerOriginCheck } from './plugins/origin-check';
 import { analyticsCspSources, createPageRenderer } from './plugins/page-meta';
 import { type PublicAnswerCacheOptions, registerPublicAnswerCache } from './plugins/public-answer-cache';
@@ -45,6 +49,8 @@ export interface BuildOptions {
   serveWebApp?: boolean;
   /** Tuning of the in-process cache of anonymous public answers; false turns it off. */
   answerCache?: PublicAnswerCacheOptions | false;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 export type App = FastifyInstance;
@@ -52,20 +58,34 @@ export type App = FastifyInstance;
 /** How long a stopping server waits for the requests it is still handling (an upload takes seconds). */
 const SHUTDOWN_DRAIN_MS = 30_000;
 
+/** How often Node looks for connections past their headers or request timeout. */
+const HEADERS_CHECK_INTERVAL_MS = 1000;
+
 /** Builds the whole application without listening, so tests can drive it with `inject`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger:
-      config.env === 'development'
-        ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-        : { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Reset and confirmation links carry their token in the URL: it never reaches the log.
+      serializers: redactingSerializers,
+      ...(options.logStream
+        ? { stream: options.logStream }
+        : config.env === 'development'
+          ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+          : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Slow-loris defence: a request must arrive whole within 5 minutes (a 120 MB upload at a
-    // modest 0.5 MB/s), its headers within 30 seconds. Fastify's default of 0 means never.
+    // modest 0.5 MB/s), its headers within HEADERS_TIMEOUT_MS (30 s). Fastify's default of 0
+    // means never.
     requestTimeout: 5 * 60 * 1000,
+    // Node does not time each connection: a timer sweeps them every `connectionsCheckingInterval`
+    // (30 s by default), so a 30 s headers timeout cut slow headers anywhere between 30 and 60 s.
+    // Sweeping every second makes the limit what it says. Both are only read when the server is
+    // created, which is why they go here and not on `app.server` afterwards.
+    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: HEADERS_CHECK_INTERVAL_MS },
   });
-  app.server.headersTimeout = 30 * 1000;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -80,12 +100,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rateLimitStorage: redis ? createRedisRateLimitStorage(redis, app.log) : undefined,
     signInFailures: redis ? createRedisFailureCounter(redis, app.log, 'rl:signin-fail:') : createMemoryFailureCounter(),
   });
+  const sessionLookup = createSessionLookup(auth, db, { maxAgeMs: sessionMaxAgeMs(config.sessionMaxAgeDays) });
   const deps: AppDeps = {
     config,
     db,
     dialect: createDialect(db.kind),
     auth,
-    guards: createGuards(auth, db),
+    guards: createGuards(auth, db, sessionLookup),
     storage: createStorage(config.storage),
     mailer,
     tempFiles: createTempFiles(path.join(config.dataDir, 'tmp')),
@@ -164,7 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await registerDocs(app);
 
-  registerAuthRoutes(app, auth, config);
+  registerAuthRoutes(app, auth, config, sessionLookup);
   registerUnconfirmedSignUpPurge(app, db);
   registerHealthRoutes(app, deps);
   registerUserRoutes(app, deps);

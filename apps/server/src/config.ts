@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isReservedUsername, LIMITS, USERNAME_PATTERN } from '@paddock/contract';
 import { z } from 'zod';
+import { ensurePrivateDir, makePrivateIfPresent, PRIVATE_FILE_MODE } from './lib/private-files';
 import type { RedisConfig } from './rate-limit/redis';
 
 const EnvSchema = z
@@ -21,8 +23,21 @@ const EnvSchema = z
     ADMIN_EMAIL: z
       .email({ error: 'ADMIN_EMAIL must be an e-mail address the login page accepts, e.g. admin@example.com' })
       .optional(),
-    ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
-    ADMIN_USERNAME: z.string().default('admin'),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(8, 'ADMIN_PASSWORD must be at least 8 characters')
+      .max(LIMITS.passwordMax, `ADMIN_PASSWORD can be at most ${LIMITS.passwordMax} characters`)
+      .optional(),
+    // The same rules as a username chosen on the site, so the start-up account is never refused.
+    ADMIN_USERNAME: z
+      .string()
+      .max(LIMITS.usernameMax, `ADMIN_USERNAME can be at most ${LIMITS.usernameMax} characters`)
+      .regex(USERNAME_PATTERN, 'ADMIN_USERNAME may use letters, numbers, dots, dashes and underscores only')
+      .refine(
+        (name) => !isReservedUsername(name),
+        'ADMIN_USERNAME cannot start with "deleted-user" (kept for anonymized accounts)',
+      )
+      .default('admin'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     WEB_DIST_DIR: z.string().optional(),
     SMTP_URL: z
@@ -46,6 +61,29 @@ const EnvSchema = z
       .regex(/^[A-Z]{1,3}-[A-Z0-9-]{4,30}$/, 'ANALYTICS_ID must be a Google tag ID such as G-ABC123XYZ')
       .optional(),
     CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address').optional(),
+    UPLOAD_QUOTA_MB: z.coerce
+      .number({ error: 'UPLOAD_QUOTA_MB must be a whole number of megabytes' })
+      .int('UPLOAD_QUOTA_MB must be a whole number of megabytes')
+      .min(1, 'UPLOAD_QUOTA_MB must be at least 1')
+      .default(LIMITS.uploadQuotaMbDefault),
+    /** For load tests and browser journeys only: production keeps the contract's number. */
+    UPLOADS_PER_HOUR: z.coerce
+      .number({ error: 'UPLOADS_PER_HOUR must be a whole number' })
+      .int('UPLOADS_PER_HOUR must be a whole number')
+      .min(1, 'UPLOADS_PER_HOUR must be at least 1')
+      .default(LIMITS.uploadsPerHour),
+    SESSION_MAX_AGE_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1, 'SESSION_MAX_AGE_DAYS must be a whole number of days, at least 1')
+      .max(365, 'SESSION_MAX_AGE_DAYS must be at most 365')
+      .default(30),
+    HEADERS_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1000, 'HEADERS_TIMEOUT_MS must be at least 1000 (one second)')
+      .max(120_000, 'HEADERS_TIMEOUT_MS must be at most 120000 (two minutes)')
+      .default(30_000),
   })
   .superRefine((e, ctx) => {
     if (!e.S3_BUCKET) return;
@@ -69,7 +107,13 @@ export type Config = {
   admin: { email: string; password?: string; username: string };
   logLevel: string;
   webDistDir: string;
-  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  mail: {
+    smtpUrl?: string;
+    from: string;
+    outboxDir: string;
+    /** Development only: log each outbox message's link (it carries a one-time token). */
+    logLinks?: boolean;
+  };
   /** Shared rate-limit counters for several instances; without it they are kept in process. */
   redis?: RedisConfig;
   storage: StorageConfig;
@@ -77,7 +121,18 @@ export type Config = {
   analyticsId?: string;
   /** The public support address shown on the contact and legal pages. */
   contactEmail?: string;
+  /** Per member, admins exempt: bytes stored (zips and screenshots) and liveries published per hour. */
+  uploads: { quotaBytes: number; perHour: number };
+  /** A session ends this many days after sign-in, however active it is. */
+  sessionMaxAgeDays: number;
+  /** A request's headers must arrive within this time (slow-loris defence). */
+  headersTimeoutMs: number;
 };
+
+/** A setting that cannot work: the server stops with this message, naming the variable (no stack trace). */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
 /** Reads and validates the environment once at boot; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -86,11 +141,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const extraOrigins = (e.TRUSTED_ORIGINS ?? '')
     .split(',')
@@ -112,10 +167,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     storage: storageConfig(e, dataDir),
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+      logLinks: e.NODE_ENV !== 'production',
+    },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     analyticsId: e.ANALYTICS_ID,
     contactEmail: e.CONTACT_EMAIL,
+    uploads: { quotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024, perHour: e.UPLOADS_PER_HOUR },
+    sessionMaxAgeDays: e.SESSION_MAX_AGE_DAYS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
   };
 }
 
@@ -128,9 +191,12 @@ function parseTrustProxy(value: string | undefined): boolean | string {
 /** Without AUTH_SECRET, a random secret is made once and kept in DATA_DIR so sessions survive restarts. */
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    makePrivateIfPresent(file);
+    return readFileSync(file, 'utf8').trim();
+  }
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
 }
 

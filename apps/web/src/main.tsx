@@ -3,7 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { stripCredentialsFromAddressBar } from './lib/url-credentials';
 import './styles/index.css';
+
+// Before the router reads the address or analytics can: a reset token never stays in it.
+stripCredentialsFromAddressBar();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

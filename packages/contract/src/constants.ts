@@ -110,6 +110,10 @@ export const LIMITS = {
   screenshotBytesMax: 10 * 1024 * 1024,
   liveryZipBytesMax: 120 * 1024 * 1024,
   tgaEntryBytesMax: 80 * 1024 * 1024,
+  /** Liveries a member (not an admin) may publish per rolling hour window. */
+  uploadsPerHour: 10,
+  /** Default per-member storage quota (zips and screenshots), overridable by UPLOAD_QUOTA_MB. */
+  uploadQuotaMbDefault: 2048,
   browsePageSize: 12,
   browsePageSizeMax: 48,
   adminPageSize: 20,

@@ -11,6 +11,7 @@ export * from './schemas/health';
 export * from './schemas/liveries';
 export * from './schemas/livery-input';
 export * from './schemas/reports';
+export * from './schemas/storage-usage';
 export * from './schemas/users';
 export * from './text';
 export * from './tga';

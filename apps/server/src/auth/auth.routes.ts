@@ -1,8 +1,11 @@
+import { hasControlCharacters, TEXT_MESSAGES } from '@paddock/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 import { toApiError } from './auth-errors';
+import { readsSessions, SESSION_SECRET_HEADERS, withoutSessionSecrets } from './session-answers';
+import type { SessionLookup } from './session-lookup';
 
 /**
  * The better-auth endpoints the site uses. Everything else better-auth offers (its admin API,
@@ -30,6 +33,34 @@ function exposedKey(method: string, path: string): string {
   return `${method} ${normalised}`;
 }
 
+/**
+ * better-auth's link endpoints take text from the URL (?token, ?callbackURL, /reset-password/:token)
+ * without our zod schemas; the same rule as for every other URL parameter (urlParams in the
+ * contract) applies: no control characters, a 400 naming the parameter.
+ */
+function rejectControlCharacters(url: URL, subPath: string): void {
+  const named: [string, string][] = [...url.searchParams];
+  if (subPath.startsWith('/reset-password/')) {
+    const token = subPath.slice('/reset-password/'.length);
+    named.push(['token', safeDecode(token)]);
+  }
+  for (const [name, value] of named) {
+    if (hasControlCharacters(value)) {
+      throw new AppError(400, 'VALIDATION_FAILED', TEXT_MESSAGES.urlParamControl(name), [
+        { path: name, message: TEXT_MESSAGES.urlParamControl(name) },
+      ]);
+    }
+  }
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -38,13 +69,24 @@ function parseJson(text: string): unknown {
   }
 }
 
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth, config: Config): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  config: Config,
+  sessionLookup: SessionLookup,
+): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, config.publicUrl);
     const subPath = url.pathname.slice('/api/auth'.length) || '/';
-    if (!EXPOSED.has(exposedKey(request.method, subPath))) {
+    const routeKey = exposedKey(request.method, subPath);
+    if (!EXPOSED.has(routeKey)) {
       throw AppError.notFound(`No route for ${request.method} ${url.pathname}.`);
     }
+    rejectControlCharacters(url, subPath);
+
+    // better-auth knows only the sliding expiry: our lookup first deletes a session past its
+    // absolute lifetime (or expired), so better-auth finds none.
+    if (request.headers.cookie || request.headers.authorization) await sessionLookup(request);
 
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
@@ -64,8 +106,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, config: Con
     );
 
     reply.status(response.status);
+    const sessionReading = readsSessions(routeKey);
     for (const [name, value] of response.headers) {
       if (name === 'set-cookie' || name === 'content-length') continue;
+      if (sessionReading && SESSION_SECRET_HEADERS.has(name)) continue;
       reply.header(name, value);
     }
     // better-auth says X-Retry-After; HTTP clients and proxies understand Retry-After.
@@ -79,7 +123,8 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, config: Con
       const error = toApiError(subPath, response.status, parseJson(text));
       return reply.status(error.status).type('application/json; charset=utf-8').send(error.body);
     }
-    return reply.send(text.length > 0 ? text : null);
+    if (text.length === 0) return reply.send(null);
+    return reply.send(sessionReading && isJson ? withoutSessionSecrets(text) : text);
   };
 
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler, schema: { hide: true } });

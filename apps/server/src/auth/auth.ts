@@ -9,8 +9,10 @@ import type { FailureCounter } from '../rate-limit/failure-counter';
 import type { RateLimitStorage } from '../rate-limit/redis-rate-limit-storage';
 import { createAuthHooks } from './auth-hooks';
 import { createAuthMail } from './auth-mail';
+import { sessionLifetime, sessionMaxAgeMs } from './session-lifetime';
 import { createSignInThrottle } from './sign-in-throttle';
 import { createUsernameRules } from './username-rules';
+import { hashedVerificationIdentifiers, refuseStoredHashesAsTokens } from './verification-identifier';
 
 /** The header our bridge sets from Fastify's view of the client address; clients cannot forge it. */
 export const CLIENT_IP_HEADER = 'x-paddock-client-ip';
@@ -99,7 +101,8 @@ export function createAuth({ config, db, mailer, rateLimitStorage, signInFailure
       cookieCache: { enabled: false },
     },
     account: { fields: snake.account },
-    verification: { fields: snake.verification },
+    // Reset tokens are stored hashed (verification-identifier.ts).
+    verification: { fields: snake.verification, storeIdentifier: hashedVerificationIdentifiers },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: LIMITS.passwordMin,
@@ -182,6 +185,9 @@ export function createAuth({ config, db, mailer, rateLimitStorage, signInFailure
         },
       }),
       bearer(),
+      // Sessions end SESSION_MAX_AGE_DAYS after sign-in, however active (see session-lifetime.ts).
+      sessionLifetime(sessionMaxAgeMs(config.sessionMaxAgeDays)),
+      refuseStoredHashesAsTokens(),
     ],
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { AppError } from '../lib/app-error';
 import type { Auth } from './auth';
-import { createSessionLookup, type SessionUser } from './session-lookup';
+import type { SessionLookup, SessionUser } from './session-lookup';
 
 export interface Viewer {
   id: number;
@@ -24,9 +24,7 @@ function toRole(value: unknown): Role {
  * one session+user query (session-lookup.ts), better-auth itself only when a session is due for
  * its sliding refresh.
  */
-export function createGuards(auth: Auth, db: Db) {
-  const findSessionUser = createSessionLookup(auth, db);
-
+export function createGuards(auth: Auth, db: Db, findSessionUser: SessionLookup) {
   /** better-auth's own getSession, for a session due for its sliding refresh. */
   async function refreshedSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
     const headers = new Headers();

@@ -5,6 +5,7 @@ import type { App } from '../app';
 import { linkIn } from '../mail/test-inbox';
 import { createUser } from '../test/factories';
 import { cookieFrom, freshIp, json, type MailTransport, useAppWithInbox } from './auth-test-client';
+import { hashVerificationIdentifier } from './verification-identifier';
 
 const NEUTRAL = { status: true, message: 'If this email exists in our system, check your email for the reset link' };
 
@@ -88,7 +89,7 @@ describe.each<MailTransport>(['outbox', 'smtp'])('password reset with mail throu
       .app()
       .deps.db.kysely.updateTable('verification')
       .set({ expires_at: t.app().deps.db.kind === 'postgres' ? past : past.toISOString() })
-      .where('identifier', '=', `reset-password:${token}`)
+      .where('identifier', '=', await hashVerificationIdentifier(`reset-password:${token}`))
       .execute();
     expect((await t.calls.follow(link)).location).toBe('http://localhost:3000/update-password?error=INVALID_TOKEN');
     const expired = await t.calls.resetPassword(token, 'whatever-1');

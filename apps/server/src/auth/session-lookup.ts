@@ -25,9 +25,10 @@ const SIGNATURE_LENGTH = 44;
  * `Authorization: Bearer` through the bearer plugin; signatures checked with the auth secret; no
  * cookie cache), but with one session+user query instead of its adapter round trips. A session
  * that is due for better-auth's sliding refresh goes through better-auth itself, so expiry
- * extension stays its job; an expired one is deleted and refused, as better-auth does.
+ * extension stays its job; an expired one is deleted and refused, as better-auth does, and so is
+ * one older than `maxAgeMs` since sign-in, whatever its sliding expiry says.
  */
-export function createSessionLookup(auth: Auth, db: Db) {
+export function createSessionLookup(auth: Auth, db: Db, { maxAgeMs }: { maxAgeMs: number }) {
   const context = auth.$context;
 
   function signatureMatches(secret: string, value: string, signature: string): boolean {
@@ -70,6 +71,7 @@ export function createSessionLookup(auth: Auth, db: Db) {
       .innerJoin('user as u', 'u.id', 's.user_id')
       .select([
         's.expires_at as expiresAt',
+        's.created_at as createdAt',
         'u.id',
         'u.username',
         'u.display_username as displayUsername',
@@ -97,7 +99,7 @@ export function createSessionLookup(auth: Auth, db: Db) {
     if (!row) return null;
     const expiresAt = new Date(row.expiresAt).getTime();
     const now = Date.now();
-    if (expiresAt < now) {
+    if (expiresAt < now || hasOutlived(row.createdAt, maxAgeMs, now)) {
       await db.kysely.deleteFrom('session').where('token', '=', token).execute();
       return null;
     }
@@ -114,6 +116,13 @@ export function createSessionLookup(auth: Auth, db: Db) {
       banExpires: row.banExpires ? new Date(row.banExpires) : null,
     };
   };
+}
+
+export type SessionLookup = ReturnType<typeof createSessionLookup>;
+
+/** A session past its absolute lifetime: signed in `maxAgeMs` or longer ago. */
+export function hasOutlived(createdAt: Date | string | number, maxAgeMs: number, now = Date.now()): boolean {
+  return new Date(createdAt).getTime() + maxAgeMs <= now;
 }
 
 function safeDecode(value: string): string {

@@ -9,6 +9,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { ensurePrivateFile, makePrivateIfPresent } from '../lib/private-files';
 import { preparedStatementName } from './prepared';
 import type { Database } from './schema';
 
@@ -39,8 +40,12 @@ export function openDatabase(database: Config['database']): Db {
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
     return { kysely, kind: 'postgres', schema: database.searchPath ?? 'public', close: () => kysely.destroy() };
   }
+  // Made 0600 before SQLite opens it: SQLite gives its -wal and -shm files the database's mode.
+  ensurePrivateFile(database.file);
   const sqlite = new BetterSqlite3(database.file);
   sqlite.pragma('journal_mode = WAL');
+  // Left by an older version with the umask's mode, they would keep it: made private too.
+  for (const suffix of ['-wal', '-shm']) makePrivateIfPresent(`${database.file}${suffix}`);
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

@@ -9,7 +9,8 @@ import * as browseIndexes from './migrations/0004-browse-indexes';
 import * as searchAndCounts from './migrations/0005-search-and-counts';
 import * as storageKeyIndexes from './migrations/0006-storage-key-indexes';
 import * as uploadDateChange from './migrations/0007-upload-date-change';
-import * as usernameSkeleton from './migrations/0008-username-skeleton';
+import * as screenshotSizes from './migrations/0008-screenshot-sizes';
+import * as usernameSkeleton from './migrations/0009-username-skeleton';
 import type { MigrationFn } from './migrations/helpers';
 
 const ours: Record<string, { up: MigrationFn }> = {
@@ -20,7 +21,8 @@ const ours: Record<string, { up: MigrationFn }> = {
   '0005-search-and-counts': searchAndCounts,
   '0006-storage-key-indexes': storageKeyIndexes,
   '0007-upload-date-change': uploadDateChange,
-  '0008-username-skeleton': usernameSkeleton,
+  '0008-screenshot-sizes': screenshotSizes,
+  '0009-username-skeleton': usernameSkeleton,
 };
 
 /**

@@ -44,7 +44,10 @@ export interface AccountTable {
   updated_at: Timestamp;
 }
 
-/** better-auth's one-time values; a reset token is `reset-password:<token>` with the user id as value. */
+/**
+ * better-auth's one-time values; a reset token is stored as `reset-password:~<SHA-256 of the token>`
+ * (`reset-password:<token>` for rows from before hashing), with the user id as value.
+ */
 export interface VerificationTable {
   id: Generated<number>;
   identifier: string;
@@ -128,6 +131,8 @@ export interface ScreenshotTable {
   thumb_key: string;
   width: number;
   height: number;
+  /** The WebP and its thumbnail, in bytes (0 for screenshots stored before migration 0008). */
+  stored_bytes: Generated<number>;
 }
 
 export interface RegionConfigurationTable {

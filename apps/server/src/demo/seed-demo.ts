@@ -3,6 +3,7 @@ import { LIMITS } from '@paddock/contract';
 import { createCredentialUser } from '../auth/create-credential-user';
 import type { Viewer } from '../auth/guards';
 import type { AppDeps } from '../lib/deps';
+import { PRIVATE_FILE_MODE } from '../lib/private-files';
 import { createDownloadsService } from '../modules/downloads/downloads.service';
 import { createFavoritesService } from '../modules/favorites/favorites.service';
 import { createLiveryUploadService } from '../modules/liveries/upload/create-livery-upload';
@@ -144,11 +145,11 @@ async function readCatalogue({ db }: Pick<AppDeps, 'db'>) {
 async function uploadParts(deps: AppDeps, livery: DemoLivery, index: number, tagIds: Map<string, number>) {
   const files = await makeDemoLiveryFiles(livery.design);
   const zipPath = await deps.tempFiles.createTempPath('.zip');
-  await writeFile(zipPath, await zipLiveryFiles(files));
+  await writeFile(zipPath, await zipLiveryFiles(files), { mode: PRIVATE_FILE_MODE });
   const screenshots: string[] = [];
   for (const shot of files.screenshots.slice(0, LIMITS.screenshotsMax)) {
     const shotPath = await deps.tempFiles.createTempPath('.img');
-    await writeFile(shotPath, shot);
+    await writeFile(shotPath, shot, { mode: PRIVATE_FILE_MODE });
     screenshots.push(shotPath);
   }
   const fields = new Map<string, string[]>([

@@ -38,6 +38,20 @@ describe('the mailer', () => {
     );
   });
 
+  it('in production, logs no outbox link: it carries a one-time token', async () => {
+    const outboxDir = temp.file('outbox-production');
+    const info = vi.fn();
+    const mailer = createMailer({ from, outboxDir, logLinks: false }, { ...log, info } as unknown as typeof log);
+    const url = 'http://localhost:3000/api/auth/reset-password/secret-reset-token?callbackURL=%2Fupdate-password';
+    await mailer.send({ to: 'renee@example.com', ...confirmSignUpEmail('Renée', url), link: url });
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(info.mock.calls)).not.toContain('secret-reset-token');
+    expect(info).toHaveBeenCalledWith(
+      expect.objectContaining({ to: 'renee@example.com' }),
+      'mail written to the outbox',
+    );
+  });
+
   it('delivers through SMTP when SMTP_URL is set', async () => {
     const smtp = await startSmtpCapture();
     try {

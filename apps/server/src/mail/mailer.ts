@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files';
 
 export interface MailMessage {
   to: string;
@@ -77,15 +78,19 @@ function createTransport(config: Config['mail'], log: FastifyBaseLogger): Pick<M
         text: message.text,
         html: message.html,
       });
-      await mkdir(config.outboxDir, { recursive: true });
+      await mkdir(config.outboxDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+      await chmod(config.outboxDir, PRIVATE_DIR_MODE); // also when an older version made it
       const file = path.join(
         config.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
       );
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      await writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
+      // Development aid, on only outside production: the link carries a one-time token (reset,
+      // confirmation), which a production log must never hold. The .eml file (0600) has it.
+      const link = config.logLinks !== false ? message.link : undefined;
       log.info(
-        { to: message.to, subject: message.subject, file, link: message.link },
-        `mail written to the outbox${message.link ? `: ${message.link}` : ''}`,
+        { to: message.to, subject: message.subject, file, link },
+        `mail written to the outbox${link ? `: ${link}` : ''}`,
       );
     },
   };

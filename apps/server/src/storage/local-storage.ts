@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { constants, createWriteStream, type Dirent } from 'node:fs';
-import { copyFile, type FileHandle, mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { chmod, copyFile, type FileHandle, mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { MESSAGES } from '@paddock/contract';
 import { AppError } from '../lib/app-error';
+import { ensurePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files';
 import {
   assertValidKey,
   assertValidPrefix,
@@ -29,6 +30,8 @@ export interface LocalStorageOptions {
  */
 export function createLocalStorage(root: string, { baseUrl = '/media' }: LocalStorageOptions = {}): Storage {
   const rootDir = path.resolve(root);
+  // Only the server reads these (it serves /media itself): private to its user.
+  ensurePrivateDir(rootDir);
   const partials = createTempFiles(path.join(rootDir, '.partial'));
 
   /** The file of a key; checked twice (pattern, then resolved path) so nothing outside the root is reachable. */
@@ -41,7 +44,7 @@ export function createLocalStorage(root: string, { baseUrl = '/media' }: LocalSt
 
   async function publish(partial: string, file: string): Promise<void> {
     const dir = path.dirname(file);
-    await mkdir(dir, { recursive: true });
+    await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
     await rename(partial, file);
     await syncDir(dir);
   }
@@ -58,11 +61,13 @@ export function createLocalStorage(root: string, { baseUrl = '/media' }: LocalSt
           checkLength(contentLength, size);
           // Copy-on-write clone where the filesystem supports it, a kernel copy otherwise: no bytes through JS.
           await copyFile(source, partial, constants.COPYFILE_EXCL | constants.COPYFILE_FICLONE);
+          // A copy keeps the source's mode, whoever made it.
+          await chmod(partial, PRIVATE_FILE_MODE);
           await withFile(partial, 'r+', (handle) => handle.sync());
         } else {
           // `flush` syncs the data before the file is closed: the rename that publishes it comes
           // after, so a crash can never leave a visible but empty or truncated object.
-          const out = createWriteStream(partial, { flags: 'wx', mode: 0o644, flush: true });
+          const out = createWriteStream(partial, { flags: 'wx', mode: PRIVATE_FILE_MODE, flush: true });
           await pipeline(source, out);
           checkLength(contentLength, out.bytesWritten);
         }
@@ -159,7 +164,7 @@ function checkLength(expected: number | undefined, actual: number): void {
 }
 
 async function withFile<T>(file: string, flags: string, use: (handle: FileHandle) => Promise<T>): Promise<T> {
-  const handle = await open(file, flags, 0o644);
+  const handle = await open(file, flags, PRIVATE_FILE_MODE);
   try {
     return await use(handle);
   } finally {

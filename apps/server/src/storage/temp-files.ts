@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { ensurePrivateDir } from '../lib/private-files';
 
 export interface TempFiles {
   readonly dir: string;
@@ -18,7 +18,8 @@ export interface TempFiles {
 /** Temporary files under one folder, e.g. `DATA_DIR/tmp` for upload parts being streamed and checked. */
 export function createTempFiles(dir: string): TempFiles {
   // Made at once (this runs at boot), so callers may create their own entries in `dir` too.
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // Private (0700), like everything under DATA_DIR; writers create their files 0600.
+  ensurePrivateDir(dir);
 
   return {
     dir,

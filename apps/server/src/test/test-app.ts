@@ -17,8 +17,11 @@ export function testDatabaseKind(): TestDatabase {
 export interface TestContext {
   app: App;
   config: Config;
-  /** Stops this app and starts a new one on the same data, as a second `npm start` would. */
-  restart(): Promise<App>;
+  /**
+   * Stops this app and starts a new one on the same data, as a second `npm start` would; with
+   * `changedEnv`, after changing those settings (say a new ADMIN_EMAIL).
+   */
+  restart(changedEnv?: Record<string, string>): Promise<App>;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,7 @@ export async function createTestApp(
     ...overrides,
   };
   let config = loadConfig(env);
+  let database = config.database;
 
   if (testDatabaseKind() === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
@@ -53,7 +57,8 @@ export async function createTestApp(
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
-    config = { ...config, database: { kind: 'postgres', url, searchPath: schema } };
+    database = { kind: 'postgres', url, searchPath: schema };
+    config = { ...config, database };
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -77,8 +82,13 @@ export async function createTestApp(
   const ctx: TestContext = {
     app: await buildApp(config, options),
     config,
-    async restart() {
+    async restart(changedEnv) {
       await ctx.app.close();
+      if (changedEnv) {
+        Object.assign(env, changedEnv);
+        config = { ...loadConfig(env), database };
+        ctx.config = config;
+      }
       ctx.app = await buildApp(config, options);
       return ctx.app;
     },
@@ -110,9 +120,9 @@ export function useTestApp(overrides: Record<string, string> = {}, options: Buil
       if (!ctx) throw new Error('test app not ready');
       return ctx.config;
     },
-    restart(): Promise<App> {
+    restart(changedEnv?: Record<string, string>): Promise<App> {
       if (!ctx) throw new Error('test app not ready');
-      return ctx.restart();
+      return ctx.restart(changedEnv);
     },
   };
 }

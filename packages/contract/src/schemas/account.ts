@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, USERNAME_PATTERN } from '../constants';
+import { isCleanMultiLineText, TEXT_MESSAGES } from '../text';
+import { urlParams } from './common';
 
 /** Account texts of spec member-site §5 and §8, shown verbatim. */
 export const ACCOUNT_MESSAGES = {
@@ -49,6 +51,11 @@ export const EmailSchema = z
   .max(LIMITS.emailMax, { error: m.emailTooLong })
   .pipe(z.email({ error: m.emailInvalid }));
 
+/**
+ * USERNAME_PATTERN allows letters and digits of any script, `.`, `-`, `_` only: control,
+ * text-direction (U+202E…) and zero-width (U+200B…) characters are not letters, so it refuses them
+ * too. (Look-alike letters are the sign-up rules' business.)
+ */
 export const UsernameSchema = z
   .string({ error: m.usernameRequired })
   .trim()
@@ -84,6 +91,9 @@ export const ProfileUpdateResultSchema = z.object({
 });
 export type ProfileUpdateResult = z.infer<typeof ProfileUpdateResultSchema>;
 
+/** GET /api/users/me/email-change/confirm?token=…: the link mailed to the new address. */
+export const EmailChangeConfirmQuerySchema = urlParams(z.object({ token: z.string().max(200).optional() }));
+
 /** The settings page's change-password form (sent to better-auth's change-password). */
 export const ChangePasswordInputSchema = z
   .object({
@@ -103,7 +113,12 @@ export const ResetPasswordInputSchema = z
 
 export const GdprRequestSchema = z.strictObject({
   requestType: z.enum(['DELETE', 'ANONYMIZE'], { error: m.requestTypeMismatch }),
-  reason: z.string().trim().max(1000).nullish(),
+  reason: z
+    .string()
+    .trim()
+    .max(1000)
+    .refine(isCleanMultiLineText, { error: TEXT_MESSAGES.multiLine('The reason') })
+    .nullish(),
 });
 export type GdprRequest = z.infer<typeof GdprRequestSchema>;
 

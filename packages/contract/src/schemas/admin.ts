@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS, REPORT_REASONS, REPORT_STATUSES, ROLES } from '../constants';
+import { isCleanSingleLineText, TEXT_MESSAGES } from '../text';
 import { EmailSchema, UsernameSchema } from './account';
-import { BodyIdSchema, IdSchema, pagedSchema } from './common';
+import { BodyIdSchema, IdSchema, pagedSchema, urlParams } from './common';
 import { LiveryListItemSchema } from './liveries';
 
 /** Admin back office (spec admin-and-pages §2–§9): every request and response shape. */
@@ -47,8 +48,9 @@ const IdList = z
   .min(1, { error: 'Choose at least one item.' })
   .max(100, { error: 'At most 100 items at once.' });
 
+/** A query with a date range; like every query schema, wrapped in urlParams(). */
 function checkRange<T extends { dateFrom?: string | undefined; dateTo?: string | undefined }>(schema: z.ZodType<T>) {
-  return schema.refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, {
+  return urlParams(schema).refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, {
     error: m.dateRange,
     path: ['dateTo'],
   });
@@ -145,7 +147,7 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const USER_SORT_KEYS = ['id', 'username', 'role', 'status', 'dateRegistered', 'totalLiveries'] as const;
 export const USER_BULK_ACTIONS = ['ban', 'unban', 'delete'] as const;
 
-export const AdminUsersQuerySchema = z.object({
+const AdminUsersQueryFields = z.object({
   search: Search,
   status: z.enum(USER_STATUSES, { error: `status must be one of ${USER_STATUSES.join(', ')}.` }).optional(),
   role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}.` }).optional(),
@@ -156,9 +158,10 @@ export const AdminUsersQuerySchema = z.object({
   pageNumber: PageNumber,
   pageSize: PageSize,
 });
+export const AdminUsersQuerySchema = urlParams(AdminUsersQueryFields);
 export type AdminUsersQuery = z.infer<typeof AdminUsersQuerySchema>;
 /** The CSV export takes the list's filters and sort, without paging. */
-export const AdminUsersExportQuerySchema = AdminUsersQuerySchema.omit({ pageNumber: true, pageSize: true });
+export const AdminUsersExportQuerySchema = urlParams(AdminUsersQueryFields.omit({ pageNumber: true, pageSize: true }));
 export type AdminUsersExportQuery = z.infer<typeof AdminUsersExportQuerySchema>;
 
 export const AdminUserSchema = z.object({
@@ -243,6 +246,7 @@ export const AdminLiveryUpdateSchema = z
       .trim()
       .min(1, { error: 'Title is required.' })
       .max(LIMITS.titleMax, { error: `Title can be at most ${LIMITS.titleMax} characters.` })
+      .refine(isCleanSingleLineText, { error: TEXT_MESSAGES.singleLine('The title') })
       .optional(),
     carModelId: BodyIdSchema.optional(),
   })
@@ -271,11 +275,13 @@ export const CONTACT_MESSAGE_STATUSES = ['new', 'read', 'archived'] as const;
 export const ContactMessageStatusSchema = z.enum(CONTACT_MESSAGE_STATUSES, {
   error: `status must be one of ${CONTACT_MESSAGE_STATUSES.join(', ')}.`,
 });
-export const AdminContactQuerySchema = z.object({
-  status: ContactMessageStatusSchema.optional(),
-  pageNumber: PageNumber,
-  pageSize: PageSize,
-});
+export const AdminContactQuerySchema = urlParams(
+  z.object({
+    status: ContactMessageStatusSchema.optional(),
+    pageNumber: PageNumber,
+    pageSize: PageSize,
+  }),
+);
 export type AdminContactQuery = z.infer<typeof AdminContactQuerySchema>;
 export const AdminContactMessageSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_SUBJECTS, LIMITS } from '../constants';
-import { hasControlCharacters } from '../text';
+import { isCleanMultiLineText, isCleanSingleLineText, TEXT_MESSAGES } from '../text';
 
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
@@ -25,7 +25,8 @@ export const CONTACT_MESSAGES = {
   failed: 'Sorry, there was an error sending your message. Please try again or contact us directly via email.',
   failedToast: 'Failed to send message. Please try again.',
   nameTooLong: `Your name can be at most ${CONTACT_NAME_MAX} characters.`,
-  nameInvalid: 'Your name cannot contain control characters.',
+  nameInvalid: TEXT_MESSAGES.singleLine('Your name'),
+  messageInvalid: TEXT_MESSAGES.multiLine('Your message'),
   emailInvalid: 'Please enter a valid email address.',
   emailTooLong: `Email can be at most ${LIMITS.emailMax} characters.`,
   subjectInvalid: 'Please choose a subject from the list.',
@@ -43,12 +44,14 @@ const requiredText = () => z.string({ error: m.required }).trim().min(1, { error
 export const ContactInputSchema = z.strictObject({
   name: requiredText()
     .max(CONTACT_NAME_MAX, { error: m.nameTooLong })
-    .refine((v) => !hasControlCharacters(v), { error: m.nameInvalid }),
+    .refine(isCleanSingleLineText, { error: m.nameInvalid }),
   email: requiredText()
     .max(LIMITS.emailMax, { error: m.emailTooLong })
     .pipe(z.email({ error: m.emailInvalid })),
   subject: z.enum(CONTACT_SUBJECTS, { error: m.subjectInvalid }),
-  message: requiredText().max(LIMITS.contactMessageMax, { error: m.messageTooLong }),
+  message: requiredText()
+    .max(LIMITS.contactMessageMax, { error: m.messageTooLong })
+    .refine(isCleanMultiLineText, { error: m.messageInvalid }),
   /** Attach the sender's user id, username and account e-mail (only honoured when signed in). */
   includeUserInfo: z.boolean().default(false),
 });

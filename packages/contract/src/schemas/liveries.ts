@@ -10,36 +10,42 @@ import {
   STICKER_STYLES,
   WRAP_STYLES,
 } from '../constants';
-import { IdSchema, pagedSchema } from './common';
+import { IdSchema, pagedSchema, urlParams } from './common';
 
 /** Query strings carry booleans as text; only 'true'/'false' (and 1/0) are accepted. */
 const QueryBoolean = z
   .enum(['true', 'false', '1', '0'], { error: 'Must be true or false.' })
   .transform((v) => v === 'true' || v === '1');
 
-export const BrowseQuerySchema = z.object({
-  pageNumber: z.coerce.number().int().min(1, { error: 'pageNumber must be 1 or more.' }).max(100_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, { error: 'pageSize must be 1 or more.' })
-    .max(LIMITS.browsePageSizeMax, { error: `pageSize must be at most ${LIMITS.browsePageSizeMax}.` })
-    .default(LIMITS.browsePageSize),
-  sortBy: z.enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(', ')}.` }).default('uploadDate'),
-  descending: QueryBoolean.default(true),
-  search: z.string().trim().max(100, { error: 'The search term is too long.' }).optional(),
-  carClassId: IdSchema.optional(),
-  carModelId: IdSchema.optional(),
-  tagId: IdSchema.optional(),
-});
+export const BrowseQuerySchema = urlParams(
+  z.object({
+    pageNumber: z.coerce.number().int().min(1, { error: 'pageNumber must be 1 or more.' }).max(100_000).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1, { error: 'pageSize must be 1 or more.' })
+      .max(LIMITS.browsePageSizeMax, { error: `pageSize must be at most ${LIMITS.browsePageSizeMax}.` })
+      .default(LIMITS.browsePageSize),
+    sortBy: z.enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(', ')}.` }).default('uploadDate'),
+    descending: QueryBoolean.default(true),
+    search: z.string().trim().max(100, { error: 'The search term is too long.' }).optional(),
+    carClassId: IdSchema.optional(),
+    carModelId: IdSchema.optional(),
+    tagId: IdSchema.optional(),
+  }),
+);
 export type BrowseQuery = z.infer<typeof BrowseQuerySchema>;
 
-export const CountQuerySchema = z.object({
-  count: z.coerce.number().int().min(1).max(LIMITS.latestCountMax).default(LIMITS.latestCountDefault),
-});
-export const RelatedQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(12).default(LIMITS.relatedLimit),
-});
+export const CountQuerySchema = urlParams(
+  z.object({
+    count: z.coerce.number().int().min(1).max(LIMITS.latestCountMax).default(LIMITS.latestCountDefault),
+  }),
+);
+export const RelatedQuerySchema = urlParams(
+  z.object({
+    limit: z.coerce.number().int().min(1).max(12).default(LIMITS.relatedLimit),
+  }),
+);
 
 export const TagRefSchema = z.object({ id: z.number().int(), name: z.string() });
 

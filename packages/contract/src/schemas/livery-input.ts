@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { RegionConfigurationsInputSchema } from '../region-rules';
-import { hasControlCharacters } from '../text';
+import { isCleanMultiLineText, isCleanSingleLineText, TEXT_MESSAGES } from '../text';
 import { BodyIdSchema } from './common';
 
 /** Messages of spec member-site §5 (upload) and §5 (edit), shown verbatim by the web app. */
@@ -14,6 +14,10 @@ export const LIVERY_INPUT_MESSAGES = {
   screenshotRequired: 'At least one screenshot is required.',
   liveryZipRequired: 'The livery zip (LiveryFile) is required.',
   titleTooLong: `The title can be at most ${LIMITS.titleMax} characters.`,
+  titleInvalid: TEXT_MESSAGES.singleLine('The title'),
+  descriptionInvalid: TEXT_MESSAGES.multiLine('The description'),
+  classNameInvalid: TEXT_MESSAGES.singleLine('The car class'),
+  modelNameInvalid: TEXT_MESSAGES.singleLine('The car model'),
   descriptionTooLong: `The description can be at most ${LIMITS.descriptionMax} characters.`,
   editRequiredFields: 'Required fields missing! Please check Title, Car Class, and Car Model.',
   notUploader: 'You are not authorized to edit this livery. Access is restricted to the original uploader.',
@@ -31,9 +35,19 @@ export const LiveryDetailsInputSchema = z.object({
     .trim()
     .min(1, { error: m.titleRequired })
     .max(LIMITS.titleMax, { error: m.titleTooLong })
-    .refine((v) => !hasControlCharacters(v), { error: 'The title contains characters that are not allowed.' }),
-  carClassName: z.string({ error: m.classRequired }).trim().min(1, { error: m.classRequired }).max(100),
-  carModelName: z.string({ error: m.modelRequired }).trim().min(1, { error: m.modelRequired }).max(100),
+    .refine(isCleanSingleLineText, { error: m.titleInvalid }),
+  carClassName: z
+    .string({ error: m.classRequired })
+    .trim()
+    .min(1, { error: m.classRequired })
+    .max(100)
+    .refine(isCleanSingleLineText, { error: m.classNameInvalid }),
+  carModelName: z
+    .string({ error: m.modelRequired })
+    .trim()
+    .min(1, { error: m.modelRequired })
+    .max(100)
+    .refine(isCleanSingleLineText, { error: m.modelNameInvalid }),
   description: z
     .string()
     // Multipart bodies (and browsers' FormData) send line breaks as CRLF; store plain LF.
@@ -43,9 +57,7 @@ export const LiveryDetailsInputSchema = z.object({
         .string()
         .trim()
         .max(LIMITS.descriptionMax, { error: m.descriptionTooLong })
-        .refine((v) => !hasControlCharacters(v, { allowLineBreaks: true }), {
-          error: 'The description contains characters that are not allowed.',
-        }),
+        .refine(isCleanMultiLineText, { error: m.descriptionInvalid }),
     )
     .default(''),
   tagIds: z.array(BodyIdSchema).max(10, { error: m.tooManyTags }).default([]),

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_SERVER_MESSAGES,
+  EmailChangeConfirmQuerySchema,
   GdprRequestSchema,
   GdprResultSchema,
   ProfileUpdateResultSchema,
@@ -7,7 +8,6 @@ import {
 } from '@paddock/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../plugins/docs';
 import { createErasureService } from './erasure.service';
@@ -88,7 +88,7 @@ export function registerAccountRoutes(fastify: FastifyInstance, deps: AppDeps): 
       schema: {
         tags: ['account'],
         description: 'The link mailed to the new address: applies the change once and redirects to /settings.',
-        querystring: z.object({ token: z.string().max(200).optional() }),
+        querystring: EmailChangeConfirmQuerySchema,
       },
     },
     async (req, reply) => {

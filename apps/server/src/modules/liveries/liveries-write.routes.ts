@@ -4,18 +4,28 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../plugins/docs';
+import { createSlotLimiter } from '../../rate-limit/slot-limiter';
 import { createLiveryReadService } from './liveries.service';
 import { createLiveryManageService } from './livery-manage.service';
 import { createLiveryUploadService } from './upload/create-livery-upload';
 import { readUploadParts } from './upload/read-upload-parts';
+import { createUploadAllowance, UploadRateLimitedError } from './upload/upload-allowance';
 
 /** Upload (multipart), edit and delete. */
 export function registerLiveryWriteRoutes(fastify: FastifyInstance, deps: AppDeps): void {
-  const { db, storage, guards, tempFiles, log } = deps;
+  const { db, storage, guards, tempFiles, log, config, redis } = deps;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const upload = createLiveryUploadService({ db, storage, tempFiles });
   const manage = createLiveryManageService(db, storage, log);
   const reads = createLiveryReadService(db, storage);
+  const limiter = createSlotLimiter({
+    redis,
+    log,
+    namespace: 'rl:upload:',
+    max: config.uploads.perHour,
+    windowSeconds: 60 * 60,
+  });
+  const allowance = createUploadAllowance(db.kysely, config, limiter);
   const tags = ['liveries'];
   // Checked on request: a stranger's upload is refused before a single byte is streamed.
   const signedIn = { onRequest: guards.requireUser };
@@ -28,14 +38,26 @@ export function registerLiveryWriteRoutes(fastify: FastifyInstance, deps: AppDep
         tags,
         consumes: ['multipart/form-data'],
         description:
-          'Multipart upload with the parts Title, CarClassName, CarModelName, Description, LiveryFile (zip), TagIds, Screenshots (1–5) and RegionConfigurations[i].RegionName / .Material / style fields.',
-        response: { 201: CreatedLiverySchema, ...errorResponses(400, 401, 403, 413, 415) },
+          'Multipart upload with the parts Title, CarClassName, CarModelName, Description, LiveryFile (zip), TagIds, Screenshots (1–5) and RegionConfigurations[i].RegionName / .Material / style fields. Members (not admins) may publish a limited number of liveries an hour (429 with Retry-After) and store a limited number of bytes (413, before the body is stored).',
+        response: { 201: CreatedLiverySchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
       },
     },
     async (req, reply) => {
       const viewer = await guards.requireViewer(req);
-      const parts = await readUploadParts(req, tempFiles);
-      return reply.status(201).send(await upload(viewer, parts));
+      const declared = Number(req.headers['content-length']);
+      const grant = await allowance.admit(viewer, Number.isFinite(declared) ? declared : undefined).catch((error) => {
+        if (error instanceof UploadRateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      });
+      try {
+        const parts = await readUploadParts(req, tempFiles, { max: grant.maxBodyBytes, tooMuch: grant.overQuota });
+        const created = await upload(viewer, parts, { quotaBytes: grant.quotaBytes });
+        return reply.status(201).send(created);
+      } catch (error) {
+        // Nothing was stored: the hour's slot goes back.
+        await grant.release();
+        throw error;
+      }
     },
   );
 

@@ -8,6 +8,8 @@ export interface NewScreenshot {
   thumbKey: string;
   width: number;
   height: number;
+  /** Both WebP files' bytes, counted against the uploader's quota. */
+  storedBytes: number;
 }
 
 /** Writes of a livery and the rows that hang off it; callers run these inside one transaction. */
@@ -81,6 +83,7 @@ export function createLiveryWritesRepository(db: Kysely<Database>) {
             thumb_key: s.thumbKey,
             width: s.width,
             height: s.height,
+            stored_bytes: s.storedBytes,
           })),
         )
         .execute();

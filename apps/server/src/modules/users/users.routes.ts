@@ -1,10 +1,11 @@
-import { CurrentUserSchema, SessionStateSchema } from '@paddock/contract';
+import { CurrentUserSchema, SessionStateSchema, StorageUsageSchema } from '@paddock/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../plugins/docs';
+import { readStorageUsage } from '../liveries/upload/upload-allowance';
 
-export function registerUserRoutes(fastify: FastifyInstance, { guards }: AppDeps): void {
+export function registerUserRoutes(fastify: FastifyInstance, { guards, db, config }: AppDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/users/me',
@@ -16,6 +17,23 @@ export function registerUserRoutes(fastify: FastifyInstance, { guards }: AppDeps
       reply.header('cache-control', 'no-store');
       const { id, username, email, role } = await guards.requireViewer(req);
       return { id, username, email, role };
+    },
+  );
+
+  app.get(
+    '/api/users/me/storage',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ['users'],
+        description:
+          "The signed-in member's stored bytes (livery zips, screenshots and thumbnails) and storage quota; quotaBytes is null for admins, who have none.",
+        response: { 200: StorageUsageSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return readStorageUsage(db.kysely, config, await guards.requireViewer(req));
     },
   );
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../factories';
-import { encodeBombZip, encodePixelBombPng, encodeRawZip, POLYGLOTS, smallTgaPair } from '../fixtures';
+import { encodeBombZip, encodePixelBombPng, encodeRawZip, hiddenEntryZips, POLYGLOTS, smallTgaPair } from '../fixtures';
 import { encodeTga } from '../fixtures/tga-writer';
 import { postUpload, screenshot, type UploadSpec, zipBuffer } from '../livery-factory';
 import { useTestApp } from '../test-app';
@@ -74,6 +74,8 @@ describe('upload: zips and screenshots', () => {
         region,
       ]),
     })),
+    // Zips whose end record, central directory and local headers tell different stories.
+    ...Object.entries(hiddenEntryZips()).map(([name, zip]) => upload(name, 400, () => ({ zip }))),
     upload('a PNG as the livery zip', 415, async () => ({ zip: await png() })),
     upload('six screenshots', 400, async () => ({ screenshots: await Promise.all(Array.from({ length: 6 }, png)) })),
     upload('a screenshot over 10 MB', 413, () => ({ screenshots: [Buffer.alloc(10 * 1024 * 1024 + 1, 0xff)] })),

@@ -140,6 +140,12 @@ export const MEMBER_ENDPOINTS: Endpoint[] = [
   },
   {
     group: 'me',
+    name: 'GET /api/users/me/storage',
+    call: () => ({ method: 'GET', url: '/api/users/me/storage' }),
+    expected: signedIn(200),
+  },
+  {
+    group: 'me',
     name: 'GET /api/users/me/profile',
     call: () => ({ method: 'GET', url: '/api/users/me/profile' }),
     expected: signedIn(200),

@@ -56,7 +56,11 @@ describe('AnalyticsTracker', () => {
     const [script] = tagScripts();
     expect(script?.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST123');
     expect(script?.async).toBe(true);
-    expect(calls()).toContainEqual(['config', 'G-TEST123', { send_page_view: false }]);
+    expect(calls()).toContainEqual([
+      'config',
+      'G-TEST123',
+      { send_page_view: false, page_location: 'http://localhost:3000/faq' },
+    ]);
     expect(pageViews()).toHaveLength(1);
     expect(pageViews()[0]?.[2]).toMatchObject({ send_to: 'G-TEST123', page_path: '/faq' });
 
@@ -94,5 +98,46 @@ describe('AnalyticsTracker', () => {
 
     expect(pageViews()).toHaveLength(1);
     expect(consentUpdates()).toContainEqual(['consent', 'update', { analytics_storage: 'denied' }]);
+  });
+});
+
+describe('AnalyticsTracker and secrets in links', () => {
+  /** Everything handed to the tag, as text: the token and the query must appear nowhere in it. */
+  const sentToTag = () => JSON.stringify(calls());
+
+  it.each([
+    ['the reset link', '/update-password?token=reset-secret-123', '/update-password'],
+    ['a refused reset link', '/update-password?error=INVALID_TOKEN', '/update-password'],
+    ['the sign-up confirmation landing', '/login?confirmed=1&error=TOKEN_EXPIRED', '/login'],
+    ['the e-mail change landing', '/settings?emailChanged=1', '/settings'],
+    ['any page with a token parameter', '/liveries?search=gulf&token=reset-secret-123', '/liveries'],
+    ['any page with a code parameter', '/faq?code=reset-secret-123', '/faq'],
+    ['a fragment', '/faq#access_token=reset-secret-123', '/faq'],
+  ])('sends only the path for %s', (_, url, path) => {
+    configureAnalyticsId('G-TEST123');
+    window.localStorage.setItem(COOKIE_CONSENT_KEY, 'true');
+    renderWithRouter(<AnalyticsTracker />, url);
+
+    expect(pageViews()).toHaveLength(1);
+    expect(pageViews()[0]?.[2]).toMatchObject({ page_path: path, page_location: `${window.location.origin}${path}` });
+    expect(sentToTag()).not.toContain('reset-secret-123');
+    expect(sentToTag()).not.toMatch(/\?|#|confirmed|emailChanged|INVALID_TOKEN|TOKEN_EXPIRED/);
+  });
+
+  it('keeps an ordinary query, which says what visitors look for', () => {
+    configureAnalyticsId('G-TEST123');
+    window.localStorage.setItem(COOKIE_CONSENT_KEY, 'true');
+    renderWithRouter(<AnalyticsTracker />, '/liveries?search=gulf');
+    expect(pageViews()[0]?.[2]).toMatchObject({ page_path: '/liveries?search=gulf' });
+  });
+
+  it('sets the sanitised address for the events the tag collects by itself', () => {
+    configureAnalyticsId('G-TEST123');
+    window.localStorage.setItem(COOKIE_CONSENT_KEY, 'true');
+    renderWithRouter(<AnalyticsTracker />, '/update-password?token=reset-secret-123');
+    expect(calls()).toContainEqual([
+      'set',
+      { page_location: `${window.location.origin}/update-password`, page_path: '/update-password' },
+    ]);
   });
 });

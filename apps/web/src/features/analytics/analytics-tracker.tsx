@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { readConsent, subscribeConsent } from '@/lib/cookie-consent';
 import { readSiteSetting } from '@/lib/site-settings';
 import { sendPageView, startGoogleTag, withdrawAnalyticsConsent } from './google-tag';
+import { analyticsPage } from './page-location';
 
 /**
  * Page views for analytics (spec admin-and-pages §2): only when the site has an analytics id and
@@ -24,13 +25,12 @@ export function AnalyticsTracker() {
       wasTracking.current = false;
       return;
     }
-    if (!wasTracking.current) startGoogleTag(analyticsId);
+    if (!wasTracking.current) startGoogleTag(analyticsId, analyticsPage(location, window.location.origin).url);
     wasTracking.current = true;
     if (lastSent.current === location.key) return;
     lastSent.current = location.key;
-    const path = `${location.pathname}${location.search}`;
-    sendPageView(analyticsId, { path, url: `${window.location.origin}${path}`, title: document.title });
-  }, [analyticsId, consent, location.key, location.pathname, location.search]);
+    sendPageView(analyticsId, { ...analyticsPage(location, window.location.origin), title: document.title });
+  }, [analyticsId, consent, location]);
 
   return null;
 }

@@ -12,7 +12,7 @@ export const GOOGLE_TAG_ORIGIN = 'https://www.googletagmanager.com';
  * tag's automatic one would miss client-side route changes), and the visitor agreed to analytics
  * only, so advertising storage stays denied.
  */
-export function startGoogleTag(id: string, doc: Document = document): void {
+export function startGoogleTag(id: string, pageLocation: string, doc: Document = document): void {
   if (doc.querySelector('script[data-paddock-analytics]')) {
     // Consent given again after a withdrawal in this visit: the tag is already here.
     window.gtag?.('consent', 'update', { analytics_storage: 'granted' });
@@ -30,7 +30,9 @@ export function startGoogleTag(id: string, doc: Document = document): void {
     ad_personalization: 'denied',
   });
   window.gtag('js', new Date());
-  window.gtag('config', id, { send_page_view: false });
+  // The tag would otherwise read document.location itself (for the config and for events it
+  // collects on its own); give it the sanitised address from the start.
+  window.gtag('config', id, { send_page_view: false, page_location: pageLocation });
 
   const script = doc.createElement('script');
   script.async = true;
@@ -39,7 +41,10 @@ export function startGoogleTag(id: string, doc: Document = document): void {
   doc.head.append(script);
 }
 
+/** `page` comes from analyticsPage(): no fragment, no query that could carry a secret. */
 export function sendPageView(id: string, page: { path: string; url: string; title: string }): void {
+  // Every later event the tag sends by itself (engagement, scrolls) carries this address too.
+  window.gtag?.('set', { page_location: page.url, page_path: page.path });
   window.gtag?.('event', 'page_view', {
     send_to: id,
     page_path: page.path,

@@ -11,6 +11,9 @@ import { createLiveryWritesRepository, type NewScreenshot } from '../livery-writ
 import { inspectLiveryZip } from '../validation/inspect-livery-zip';
 import { processScreenshot } from '../validation/process-screenshot';
 import { removeTempFiles, type UploadParts } from './read-upload-parts';
+import { writeLiveryZip } from './rebuild-livery-zip';
+import { createStorageUsageRepository } from './storage-usage.repository';
+import { quotaExceeded } from './upload-allowance';
 import { parseUploadFields } from './upload-fields';
 
 export interface UploadDeps {
@@ -27,7 +30,12 @@ export interface UploadDeps {
  * so a failed upload leaves nothing behind.
  */
 export function createLiveryUploadService({ db, storage, tempFiles }: UploadDeps) {
-  return async function createLiveryUpload(viewer: Viewer, parts: UploadParts): Promise<{ id: number; title: string }> {
+  return async function createLiveryUpload(
+    viewer: Viewer,
+    parts: UploadParts,
+    /** The uploader's storage quota, checked once more with the stored sizes; none for admins and the demo seed. */
+    limits: { quotaBytes?: number } = {},
+  ): Promise<{ id: number; title: string }> {
     const published: string[] = [];
     let workDir: string | undefined;
     try {
@@ -36,14 +44,17 @@ export function createLiveryUploadService({ db, storage, tempFiles }: UploadDeps
       if (parts.screenshots.length === 0) throw AppError.badRequest(m.screenshotRequired, 'SCREENSHOT_REQUIRED');
       const { carModelId } = await resolveCatalogue(db, input);
 
-      await inspectLiveryZip(parts.liveryFile);
-      workDir = await mkdtemp(path.join(tempFiles.dir, 'shots-'));
+      workDir = await mkdtemp(path.join(tempFiles.dir, 'upload-'));
       const outDir = workDir;
+      // What players download is rebuilt from the checked entries, never the uploaded container:
+      // whatever else that held (hidden entries, comments, odd headers) cannot reach them.
+      const { entries } = await inspectLiveryZip(parts.liveryFile, {}, { copyDir: outDir });
+      const zipPath = path.join(outDir, 'livery.zip');
+      const fileSize = await writeLiveryZip(zipPath, entries, new Date());
       const shots = await Promise.all(parts.screenshots.map((p) => processScreenshot(p, outDir)));
-      const fileSize = (await stat(parts.liveryFile)).size;
 
       const fileKey = newObjectKey('liveries', 'zip');
-      await storage.put(fileKey, parts.liveryFile, { contentType: 'application/zip', contentLength: fileSize });
+      await storage.put(fileKey, zipPath, { contentType: 'application/zip', contentLength: fileSize });
       published.push(fileKey);
       const stored: NewScreenshot[] = [];
       for (const shot of shots) {
@@ -53,10 +64,18 @@ export function createLiveryUploadService({ db, storage, tempFiles }: UploadDeps
         published.push(fullKey);
         await storage.put(thumbKey, shot.thumbPath, { contentType: 'image/webp' });
         published.push(thumbKey);
-        stored.push({ fullKey, thumbKey, width: shot.width, height: shot.height });
+        const storedBytes = (await stat(shot.fullPath)).size + (await stat(shot.thumbPath)).size;
+        stored.push({ fullKey, thumbKey, width: shot.width, height: shot.height, storedBytes });
       }
 
       const id = await db.kysely.transaction().execute(async (trx) => {
+        if (limits.quotaBytes !== undefined) {
+          // The body was capped by what was left before it streamed; this counts what is really stored
+          // (and any upload of the same member that finished meanwhile).
+          const used = await createStorageUsageRepository(trx).usedBytes(viewer.id);
+          const adding = fileSize + stored.reduce((sum, s) => sum + s.storedBytes, 0);
+          if (used + adding > limits.quotaBytes) throw quotaExceeded(used, limits.quotaBytes);
+        }
         const writes = createLiveryWritesRepository(trx);
         const liveryId = await writes.insertLivery({
           uploaderId: viewer.id,

@@ -6,6 +6,7 @@ import { LIMITS } from '@paddock/contract';
 import '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/app-error';
+import { PRIVATE_FILE_MODE } from '../../../lib/private-files';
 import type { TempFiles } from '../../../storage/temp-files';
 
 export interface UploadParts {
@@ -22,24 +23,41 @@ const FILE_CAPS: Record<string, { max: number; tooLarge: string }> = {
 };
 
 /** Passes bytes through and fails the moment more than `max` have gone by. */
-function byteCap(max: number, message: string): Transform {
+function byteCap(max: number, message: string, total?: TotalCap): Transform {
   let seen = 0;
   return new Transform({
     transform(chunk: Buffer, _enc, done) {
       seen += chunk.length;
-      if (seen > max) done(new AppError(413, 'FILE_TOO_LARGE', message));
-      else done(null, chunk);
+      if (seen > max) return done(new AppError(413, 'FILE_TOO_LARGE', message));
+      if (total) {
+        total.seen += chunk.length;
+        if (total.seen > total.max) return done(total.tooMuch());
+      }
+      done(null, chunk);
     },
   });
 }
 
+/** A cap on all the files of one upload together (what is left of the member's storage quota). */
+export interface UploadBytesCap {
+  max: number;
+  tooMuch(): AppError;
+}
+type TotalCap = UploadBytesCap & { seen: number };
+
 /**
  * Streams the multipart body part by part: text fields into memory (small, capped by the
  * multipart limits), files straight to temporary files under a per-part byte cap. Nothing is
- * ever held whole in memory, and an oversize part fails while it streams.
+ * ever held whole in memory, and an oversize part fails while it streams, as does an upload whose
+ * files together pass `totalCap`.
  */
-export async function readUploadParts(request: FastifyRequest, temp: TempFiles): Promise<UploadParts> {
+export async function readUploadParts(
+  request: FastifyRequest,
+  temp: TempFiles,
+  totalCap?: UploadBytesCap,
+): Promise<UploadParts> {
   const result: UploadParts = { fields: new Map(), liveryFile: null, screenshots: [], tempFiles: [] };
+  const total = totalCap ? { ...totalCap, seen: 0 } : undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -60,7 +78,11 @@ export async function readUploadParts(request: FastifyRequest, temp: TempFiles):
       }
       const path = await temp.createTempPath(part.fieldname === 'LiveryFile' ? '.zip' : '.img');
       result.tempFiles.push(path);
-      await pipeline(part.file, byteCap(cap.max, cap.tooLarge), createWriteStream(path));
+      await pipeline(
+        part.file,
+        byteCap(cap.max, cap.tooLarge, total),
+        createWriteStream(path, { mode: PRIVATE_FILE_MODE }),
+      );
       if (part.file.truncated) throw new AppError(413, 'FILE_TOO_LARGE', cap.tooLarge);
       if (part.fieldname === 'LiveryFile') result.liveryFile = path;
       else result.screenshots.push(path);

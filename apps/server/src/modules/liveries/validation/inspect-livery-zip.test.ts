@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   buildZip,
@@ -38,11 +39,18 @@ describe('inspectLiveryZip accepts', () => {
     );
     await expect(inspectLiveryZip(zip)).resolves.toEqual({
       entries: [
-        { name: 'customskin.tga', role: 'livery', uncompressedSize: livery.length, tga: header(1024, 32, false) },
+        {
+          name: 'customskin.tga',
+          role: 'livery',
+          uncompressedSize: livery.length,
+          crc32: crc32(livery),
+          tga: header(1024, 32, false),
+        },
         {
           name: 'customskin_region.tga',
           role: 'regionMap',
           uncompressedSize: regionMap.length,
+          crc32: crc32(regionMap),
           tga: header(1024, 24, true),
         },
       ],

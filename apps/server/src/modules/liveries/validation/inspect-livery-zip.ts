@@ -1,9 +1,11 @@
 import { close, open } from 'node:fs';
 import { open as openFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { checkTgaPair, LIMITS, type TgaHeader } from '@paddock/contract';
 import yauzl, { type Entry, type LocalFileHeader, type ZipFile } from 'yauzl';
 import { AppError } from '../../../lib/app-error';
+import { createDeflatedCopy } from './deflated-copy';
 import { readZipEntry } from './read-zip-entry';
 import { isSystemError, LIVERY_ZIP_MESSAGES, zipErrors } from './validation-errors';
 import {
@@ -13,6 +15,7 @@ import {
   LIVERY_ENTRY_NAMES,
   type LiveryEntryRole,
 } from './zip-entry-rules';
+import { checkZipLayout } from './zip-layout';
 
 export interface LiveryZipLimits {
   liveryZipBytesMax: number;
@@ -30,7 +33,10 @@ export interface LiveryZipEntry {
   name: string;
   role: LiveryEntryRole;
   uncompressedSize: number;
+  crc32: number;
   tga: TgaHeader;
+  /** With `copyDir`: the checked bytes, deflated, and their compressed size. */
+  deflated?: { path: string; size: number };
 }
 
 export interface LiveryZipInspection {
@@ -45,11 +51,14 @@ const closeDescriptor = promisify(close);
  * Checks a livery zip on disk against DESIGN §5 and resolves with its two entries, or throws an
  * `AppError`: 415 NOT_A_ZIP, 413 LIVERY_TOO_LARGE, 400 INVALID_LIVERY_ZIP (the message says what
  * is wrong). File-system errors are rethrown untouched (they are server faults). The zip's file
- * descriptor is closed before the promise settles, whatever happens.
+ * descriptor is closed before the promise settles, whatever happens. With `copyDir`, each checked
+ * entry is also deflated into a file there (named after its role), for the server to rebuild the
+ * zip from; the caller owns and removes that folder.
  */
 export async function inspectLiveryZip(
   zipPath: string,
   limits: Partial<LiveryZipLimits> = {},
+  options: { copyDir?: string } = {},
 ): Promise<LiveryZipInspection> {
   const { liveryZipBytesMax, tgaEntryBytesMax } = { ...DEFAULT_LIVERY_ZIP_LIMITS, ...limits };
   const { size } = await stat(zipPath);
@@ -61,6 +70,8 @@ export async function inspectLiveryZip(
     // The count comes from the end-of-central-directory record: a zip of 100,000 entries is
     // refused before a single one is read.
     if (zipfile.entryCount !== 2) throw zipErrors.invalid(LIVERY_ZIP_MESSAGES.entryCount);
+    // The count is only the end record's word: the central directory and local entries must agree.
+    await checkZipLayout(zipPath);
     const entries: LiveryZipEntry[] = [];
     const ranges: { start: number; end: number }[] = [];
     for (let i = 0; i < 2; i += 1) {
@@ -71,8 +82,15 @@ export async function inspectLiveryZip(
       checkLocalHeader(entry, local);
       ranges.push({ start: entry.relativeOffsetOfLocalHeader, end: local.fileDataStart + entry.compressedSize });
       checkNoOverlap(ranges);
-      const read = await readZipEntry(zipfile, entry, LIVERY_ENTRY_NAMES[role], tgaEntryBytesMax);
-      entries.push({ name: entry.fileName, role, ...read });
+      const copy = options.copyDir ? createDeflatedCopy(path.join(options.copyDir, `${role}.deflate`)) : undefined;
+      try {
+        const read = await readZipEntry(zipfile, entry, LIVERY_ENTRY_NAMES[role], tgaEntryBytesMax, copy);
+        const deflated = copy ? { deflated: { path: copy.path, size: await copy.finish() } } : {};
+        entries.push({ name: entry.fileName, role, ...read, ...deflated });
+      } catch (error) {
+        await copy?.abort();
+        throw error;
+      }
     }
     const livery = entries.find((entry) => entry.role === 'livery');
     const regionMap = entries.find((entry) => entry.role === 'regionMap');

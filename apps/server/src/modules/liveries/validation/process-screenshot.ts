@@ -4,6 +4,7 @@ import path from 'node:path';
 import { LIMITS, UPLOAD_PREPARATION } from '@paddock/contract';
 import sharp, { type OutputInfo } from 'sharp';
 import { AppError } from '../../../lib/app-error';
+import { PRIVATE_FILE_MODE } from '../../../lib/private-files';
 import { detectImageFormat } from './magic-bytes';
 import { screenshotErrors } from './validation-errors';
 
@@ -95,8 +96,8 @@ export async function processScreenshot(
   const fullPath = `${base}.webp`;
   const thumbPath = `${base}-thumb.webp`;
   try {
-    await writeFile(fullPath, full.data, { flag: 'wx' });
-    await writeFile(thumbPath, thumb.data, { flag: 'wx' });
+    await writeFile(fullPath, full.data, { flag: 'wx', mode: PRIVATE_FILE_MODE });
+    await writeFile(thumbPath, thumb.data, { flag: 'wx', mode: PRIVATE_FILE_MODE });
   } catch (error) {
     await Promise.all([rm(fullPath, { force: true }), rm(thumbPath, { force: true })]);
     throw error;

@@ -2,12 +2,15 @@ import type { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import type { TgaHeader } from '@paddock/contract';
 import type { Entry, ZipFile } from 'yauzl';
+import type { DeflatedCopy } from './deflated-copy';
 import { createTgaStreamCheck } from './tga-stream-check';
 import { LIVERY_ZIP_MESSAGES, zipErrors } from './validation-errors';
 
 export interface ReadEntryResult {
   /** Bytes actually inflated, not what the headers claim. */
   uncompressedSize: number;
+  /** CRC-32 of those bytes (equal to the entry's, or the read fails). */
+  crc32: number;
   tga: TgaHeader;
 }
 
@@ -16,13 +19,15 @@ export interface ReadEntryResult {
  * `maxBytes` the stream is destroyed and a 413 thrown. This counter, not the sizes in the headers
  * nor a compression ratio, is what stops zip bombs (a flat region map legitimately compresses
  * 100:1 and more). yauzl's own `validateEntrySizes` also stops a stream at the size the central
- * directory claims, so a header that lies low is caught even earlier.
+ * directory claims, so a header that lies low is caught even earlier. With `copy`, every checked
+ * byte is also deflated into it, for the zip the server rebuilds.
  */
 export async function readZipEntry(
   zipfile: ZipFile,
   entry: Entry,
   name: string,
   maxBytes: number,
+  copy?: DeflatedCopy,
 ): Promise<ReadEntryResult> {
   const stream = await openReadStream(zipfile, entry);
   const check = createTgaStreamCheck(name, maxBytes);
@@ -34,6 +39,7 @@ export async function readZipEntry(
       if (count > maxBytes) throw zipErrors.tooLarge(LIVERY_ZIP_MESSAGES.entryTooLarge(name, maxBytes));
       crc = crc32(chunk, crc);
       check.write(chunk);
+      if (copy) await copy.write(chunk);
     }
   } finally {
     // `for await` destroys the stream when the loop throws; this also covers an error thrown by the
@@ -42,7 +48,7 @@ export async function readZipEntry(
   }
   // yauzl does not check CRC-32: a corrupted entry would otherwise pass and break in the game.
   if (crc !== entry.crc32) throw zipErrors.invalid(LIVERY_ZIP_MESSAGES.damaged);
-  return { uncompressedSize: count, tga: check.end() };
+  return { uncompressedSize: count, crc32: crc, tga: check.end() };
 }
 
 function openReadStream(zipfile: ZipFile, entry: Entry): Promise<Readable> {

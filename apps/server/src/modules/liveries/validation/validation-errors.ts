@@ -26,6 +26,8 @@ export const LIVERY_ZIP_MESSAGES = {
   compression: 'The zip uses an unsupported compression method. Use standard zip (deflate) compression.',
   nestedArchive: 'The zip must not contain other archives.',
   damaged: 'This zip file is damaged or incomplete.',
+  hiddenContent:
+    'This zip holds data its table of contents does not list, or lists it inconsistently. Re-create it with a standard zip tool.',
   tga: (name: string, message: string) => `${name}: ${message}`,
   tgaDamaged: (name: string) => `${name}: the image data does not match its TGA header, so the file may be damaged.`,
 } as const;

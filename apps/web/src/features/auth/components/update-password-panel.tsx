@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
+import { forgetUrlCredentials, readUrlCredential } from '@/lib/url-credentials';
 import { currentUserQueryKey } from '../api/get-current-user';
 import { checkResetToken, isInvalidTokenError, resetPassword } from '../api/reset-password';
 import { serverMessage, tooCommonPasswordMessage } from '../error-messages';
@@ -20,10 +21,14 @@ export type UpdatePasswordPhase =
   | { kind: 'token-error'; message: string }
   | { kind: 'success' };
 
-/** Reads the link the reset e-mail led to: `?token=…`, or `?error=INVALID_TOKEN` from better-auth. */
-export function initialPhase(params: URLSearchParams): UpdatePasswordPhase {
+/**
+ * Reads the link the reset e-mail led to: `?token=…`, or `?error=INVALID_TOKEN` from better-auth.
+ * On a real page load the token has already left the address bar (main.tsx, before analytics
+ * could see it) and waits in memory; `capturedToken` is that one.
+ */
+export function initialPhase(params: URLSearchParams, capturedToken: string | null = null): UpdatePasswordPhase {
   if (params.has('error')) return { kind: 'token-error', message: ACCOUNT_MESSAGES.resetLinkInvalidOrExpired };
-  const token = params.get('token')?.trim();
+  const token = (params.get('token') ?? capturedToken)?.trim();
   if (!token) return { kind: 'token-error', message: ACCOUNT_MESSAGES.resetLinkInvalid };
   return { kind: 'checking', token };
 }
@@ -36,12 +41,16 @@ export function initialPhase(params: URLSearchParams): UpdatePasswordPhase {
 export function UpdatePasswordPanel() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const [phase, setPhase] = useState<UpdatePasswordPhase>(() => initialPhase(searchParams));
+  const [phase, setPhase] = useState<UpdatePasswordPhase>(() =>
+    initialPhase(searchParams, readUrlCredential(paths.updatePassword.path, 'token')),
+  );
   const checkingToken = phase.kind === 'checking' ? phase.token : null;
 
-  // The token is a credential: once read, keep it out of the address bar and the history.
+  // The token is a credential: once read, keep it out of the address bar, the history and memory
+  // (coming back to this page later without a link is an invalid link, not a replay).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on arrival.
   useEffect(() => {
+    forgetUrlCredentials();
     if (searchParams.has('token')) void navigate({ search: '' }, { replace: true });
   }, []);
 

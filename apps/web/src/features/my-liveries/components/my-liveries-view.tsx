@@ -9,6 +9,7 @@ import { PencilIcon } from '@/components/ui/livery-icons';
 import { EmptyNotice, ErrorNotice } from '@/components/ui/notice';
 import { editLiveryPath } from '@/lib/livery-path';
 import { useMyLiveries } from '../api/get-my-liveries';
+import { StorageUsageMeter } from './storage-usage';
 
 export const MY_LIVERIES_MESSAGES = {
   failed: (message: string) => `Failed to load your liveries: ${message}`,
@@ -40,6 +41,7 @@ export function MyLiveriesView() {
         </ButtonLink>
       }
     >
+      <StorageUsageMeter />
       {query.isPending ? (
         <>
           <p role="status" className="sr-only">

@@ -68,6 +68,20 @@ describe('validateUpload (spec §5)', () => {
     expect(messages).toContain(LIVERY_INPUT_MESSAGES.titleTooLong);
     expect(messages).toContain('Flake colour must be "r,g,b" (0-255) or a hex colour.');
   });
+
+  it('ties hidden direction and zero-width characters to the title and description fields', () => {
+    const values = { ...filled(), title: 'Gulf\u202E369', description: 'Blue\u2066 and orange' };
+    expect(validateUpload(values)).toEqual(
+      expect.arrayContaining([
+        { field: 'title', message: LIVERY_INPUT_MESSAGES.titleInvalid },
+        { field: 'description', message: LIVERY_INPUT_MESSAGES.descriptionInvalid },
+      ]),
+    );
+    expect(validateUpload({ ...filled(), title: 'Gulf\u200B963' })).toEqual([
+      { field: 'title', message: LIVERY_INPUT_MESSAGES.titleInvalid },
+    ]);
+    expect(validateUpload({ ...filled(), description: 'Team 👨\u200D👩\u200D👧' })).toEqual([]);
+  });
 });
 
 describe('validateEdit (spec §5)', () => {

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ACCOUNT_MESSAGES,
+  CONTACT_MESSAGES,
+  LIVERY_INPUT_MESSAGES,
+  REPORT_MESSAGES,
+  TEXT_MESSAGES,
+} from '@paddock/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authCalls, freshIp, ORIGIN } from '../../auth/auth-test-client';
+import { createUser, insertLiveryRow, type TestUser } from '../factories';
+import { postUpload } from '../livery-factory';
+import { useTestApp } from '../test-app';
+import { LIVERY_EDIT_BODY } from './authorization-endpoints';
+import { expectClientError, json, stateCounts } from './security-world';
+
+/**
+ * Text-direction controls and invisible characters make stored text read as something else
+ * ("Uploaded by admin" that is not admin, a title whose end displays first). Single-line fields
+ * refuse both; multi-line fields refuse the direction controls and keep the emoji joiners.
+ */
+const t = useTestApp();
+const calls = authCalls(() => t.app);
+let member: TestUser;
+let admin: TestUser;
+let livery: number;
+
+const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+const BIDI = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0x200e, 0x200f, 0x061c];
+const INVISIBLE = [0x200b, 0x200c, 0x200d, 0x2060, 0xfeff, 0x180e];
+const HIDDEN = [...BIDI, ...INVISIBLE].map((code) => ({ code: hex(code), char: String.fromCodePoint(code) }));
+/** Inside the text: trimming cannot take it away. */
+const within = (char: string) => `Gulf${char}963`;
+
+beforeAll(async () => {
+  [member, admin] = await Promise.all([createUser(t.app), createUser(t.app, { role: 'admin' })]);
+  const model = await t.app.deps.db.kysely.selectFrom('car_model').select('id').executeTakeFirstOrThrow();
+  livery = await insertLiveryRow(t.app, { uploaderId: member.id, carModelId: model.id });
+});
+
+const editLivery = (body: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/liveries/${livery}`,
+    headers: member.headers,
+    payload: { ...LIVERY_EDIT_BODY, ...body },
+  });
+
+describe('livery edit (JSON) and the admin edit', () => {
+  it.each(HIDDEN)('refuses $code in the title, changing nothing', async ({ char }) => {
+    const before = await stateCounts(t.app);
+    expectClientError(await editLivery({ title: within(char) }), 400, LIVERY_INPUT_MESSAGES.titleInvalid);
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/liveries/${livery}`,
+      headers: admin.headers,
+      payload: { title: within(char) },
+    });
+    expectClientError(patch, 400, TEXT_MESSAGES.singleLine('The title'));
+    expect(await stateCounts(t.app)).toEqual(before);
+  });
+
+  it.each(HIDDEN.filter(({ code }) => !['U+200C', 'U+200D'].includes(code)))(
+    'refuses $code in the description',
+    async ({ char }) => {
+      const res = await editLivery({ description: `Blue and orange.\n${within(char)}` });
+      expectClientError(res, 400, LIVERY_INPUT_MESSAGES.descriptionInvalid);
+    },
+  );
+
+  it('keeps the joiners of emoji sequences and Persian words in a description', async () => {
+    const description = 'Family 👨\u200D👩\u200D👧 livery\nمی\u200Cخواهم';
+    const res = await editLivery({ description });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res).description).toBe(description);
+  });
+});
+
+describe('livery upload (multipart)', () => {
+  // A fresh member per upload: these are about the text, not any upload rate.
+  const uploadAs = async (fields: Record<string, string>) => postUpload(t.app, await createUser(t.app), { fields });
+
+  it.each(HIDDEN.filter(({ code }) => ['U+202E', 'U+2066', 'U+200F', 'U+200B', 'U+200D', 'U+FEFF'].includes(code)))(
+    'refuses $code in the title and stores nothing',
+    async ({ char }) => {
+      const before = await stateCounts(t.app);
+      expectClientError(await uploadAs({ Title: within(char) }), 400, LIVERY_INPUT_MESSAGES.titleInvalid);
+      const after = await stateCounts(t.app);
+      expect({ ...after, user: before.user, account: before.account }).toEqual(before);
+    },
+  );
+
+  it.each(HIDDEN.filter(({ code }) => ['U+202E', 'U+2069', 'U+200B'].includes(code)))(
+    'refuses $code in the description',
+    async ({ char }) => {
+      const res = await uploadAs({ Description: `Blue and orange.\r\n${within(char)}` });
+      expectClientError(res, 400, LIVERY_INPUT_MESSAGES.descriptionInvalid);
+    },
+  );
+});
+
+describe('usernames', () => {
+  // USERNAME_PATTERN takes letters and digits of any script and . - _ ; these are none of them.
+  it.each(HIDDEN)('refuses $code in a username on sign-up, on a profile change and from an admin', async ({ char }) => {
+    const username = `ad${char}min`;
+    const signUp = await calls.post('/sign-up/email', {
+      email: `${randomBytes(4).toString('hex')}@paddock.test`,
+      username,
+      name: username,
+      password: 'good-password-123',
+      hasGivenGdprConsent: true,
+    });
+    expectClientError(signUp, 400, ACCOUNT_MESSAGES.usernameInvalid);
+
+    const profile = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/profile',
+      headers: member.headers,
+      payload: { username },
+    });
+    expectClientError(profile, 400, ACCOUNT_MESSAGES.usernameInvalid);
+
+    const byAdmin = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${member.id}`,
+      headers: admin.headers,
+      payload: { username, role: 'user', status: 'active' },
+    });
+    expectClientError(byAdmin, 400, ACCOUNT_MESSAGES.usernameInvalid);
+    const rows = await t.app.deps.db.kysely.selectFrom('user').select('username').execute();
+    expect(rows.filter((row) => row.username?.includes(char))).toEqual([]);
+  });
+});
+
+describe('other single-line and multi-line fields', () => {
+  it.each(HIDDEN.filter(({ code }) => ['U+202E', 'U+200B'].includes(code)))(
+    'refuses $code in tag, class and model names, a contact name and a report comment',
+    async ({ char }) => {
+      for (const [url, payload] of [
+        ['/api/tags', { name: within(char) }],
+        ['/api/carclasses', { name: within(char) }],
+        ['/api/carmodels', { name: within(char), carClassId: 1 }],
+      ] as const) {
+        const res = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
+        expectClientError(res, 400, TEXT_MESSAGES.singleLine('The name'));
+      }
+      const contact = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: ORIGIN,
+        remoteAddress: freshIp(),
+        payload: { name: within(char), email: 'ann@paddock.test', subject: 'general', message: 'Hello' },
+      });
+      expectClientError(contact, 400, CONTACT_MESSAGES.nameInvalid);
+      if (char === '\u202E') {
+        const report = await t.app.inject({
+          method: 'POST',
+          url: `/api/reports/livery/${livery}`,
+          headers: admin.headers,
+          payload: { reason: 'Other', comment: within(char) },
+        });
+        expectClientError(report, 400, REPORT_MESSAGES.commentInvalid);
+      }
+    },
+  );
+});
