@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { RateLimitStorage } from '../rate-limit/redis-rate-limit-storage';
+import { createAfterPasswordChange } from './after-password-change';
 import { createAuthMail } from './auth-mail';
 import { signUpHooks } from './sign-up-rules';
 
@@ -53,6 +54,7 @@ const HOUR = 60 * 60;
  */
 export function createAuth({ config, db, mailer, rateLimitStorage }: AuthOptions) {
   const mail = createAuthMail(config, mailer);
+  const passwordChanged = createAfterPasswordChange(db, mail);
   return betterAuth({
     appName: 'Paddock',
     baseURL: config.publicUrl,
@@ -104,7 +106,7 @@ export function createAuth({ config, db, mailer, rateLimitStorage }: AuthOptions
       sendResetPassword: async ({ user, token }) => mail.sendResetPassword({ user, token }),
       resetPasswordTokenExpiresIn: HOUR,
       revokeSessionsOnPasswordReset: true,
-      onPasswordReset: async ({ user }) => mail.onPasswordReset({ user }),
+      onPasswordReset: async ({ user }) => passwordChanged.afterReset(user),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -133,6 +135,14 @@ export function createAuth({ config, db, mailer, rateLimitStorage }: AuthOptions
       },
     },
     databaseHooks: {
+      account: {
+        update: {
+          // change-password writes the new hash through updateAccount; this runs once it is committed.
+          after: async (account, ctx) => {
+            if (ctx?.path === '/change-password') await passwordChanged.afterChange(Number(account.userId));
+          },
+        },
+      },
       user: {
         create: {
           // Self-registration needs consent, recorded with its date; accounts made by the server

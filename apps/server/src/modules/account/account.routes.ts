@@ -71,7 +71,7 @@ export function registerAccountRoutes(fastify: FastifyInstance, deps: AppDeps): 
       schema: {
         tags: ['account'],
         description:
-          'Only the changed fields. A new e-mail applies once confirmed from that address (pendingEmail until then).',
+          'Only the changed fields. A new e-mail needs currentPassword and applies once confirmed from that address (pendingEmail until then); the previous address is told.',
         body: ProfileUpdateSchema,
         response: { 200: ProfileUpdateResultSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
@@ -87,7 +87,8 @@ export function registerAccountRoutes(fastify: FastifyInstance, deps: AppDeps): 
     {
       schema: {
         tags: ['account'],
-        description: 'The link mailed to the new address: applies the change once and redirects to /settings.',
+        description:
+          'The link mailed to the new address: applies the change once, while it is still the pending one (a newer request, a cancel or a new password voids it), and redirects to /settings.',
         querystring: z.object({ token: z.string().max(200).optional() }),
       },
     },
@@ -124,7 +125,7 @@ export function registerAccountRoutes(fastify: FastifyInstance, deps: AppDeps): 
       ...signedIn,
       schema: {
         tags: ['account'],
-        description: 'requestType must be ANONYMIZE. Ends every session.',
+        description: 'requestType must be ANONYMIZE, currentPassword the current password. Ends every session.',
         body: GdprRequestSchema,
         response: { 200: GdprResultSchema, ...errorResponses(400, 401, 403, 409) },
       },
@@ -142,7 +143,8 @@ export function registerAccountRoutes(fastify: FastifyInstance, deps: AppDeps): 
       ...signedIn,
       schema: {
         tags: ['account'],
-        description: 'requestType must be DELETE. Removes the account, its liveries and files; ends every session.',
+        description:
+          'requestType must be DELETE, currentPassword the current password. Removes the account, its liveries and files; ends every session.',
         body: GdprRequestSchema,
         response: { 200: GdprResultSchema, ...errorResponses(400, 401, 403, 409) },
       },
