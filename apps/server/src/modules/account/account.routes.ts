@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createCurrentPasswordCheck } from '../../auth/current-password';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../plugins/docs';
 import { createErasureService } from './erasure.service';
@@ -29,8 +30,10 @@ export function exportDisposition(username: string, now = new Date()): string {
 export function registerAccountRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const { guards, auth } = deps;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const profile = createProfileService(deps);
-  const erasure = createErasureService(deps);
+  // One check (and one attempt counter per member) for every action that asks for the password.
+  const assertCurrentPassword = createCurrentPasswordCheck(deps);
+  const profile = createProfileService(deps, assertCurrentPassword);
+  const erasure = createErasureService(deps, assertCurrentPassword);
   const exporter = createExportService(deps);
   const signedIn = { onRequest: guards.requireUser };
 

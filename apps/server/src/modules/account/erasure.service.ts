@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES, type GdprRequest } from '@paddock/contract';
 import type { Kysely } from 'kysely';
-import { createCurrentPasswordCheck } from '../../auth/current-password';
+import type { AssertCurrentPassword } from '../../auth/current-password';
 import type { Viewer } from '../../auth/guards';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -15,9 +15,11 @@ import { placeholderEmail, removeAccountRows } from './remove-account-rows';
  * act on the caller only, need the current password (a stolen session alone must not erase an
  * account), run their rows in one transaction and end every session.
  */
-export function createErasureService({ db, storage, log, auth }: Pick<AppDeps, 'db' | 'storage' | 'log' | 'auth'>) {
+export function createErasureService(
+  { db, storage, log }: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  assertCurrentPassword: AssertCurrentPassword,
+) {
   const deletions = createObjectDeletions(db, storage, log);
-  const assertCurrentPassword = createCurrentPasswordCheck(auth, db);
   const stamp = (date: Date) => (db.kind === 'postgres' ? date : date.toISOString());
 
   function assertRequestType(request: GdprRequest, expected: GdprRequest['requestType']): void {

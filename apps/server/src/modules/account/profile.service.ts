@@ -11,7 +11,7 @@ import {
   ROLES,
   type Role,
 } from '@paddock/contract';
-import { createCurrentPasswordCheck } from '../../auth/current-password';
+import type { AssertCurrentPassword } from '../../auth/current-password';
 import type { Viewer } from '../../auth/guards';
 import { isUniqueViolation } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
@@ -36,9 +36,11 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * mailed to the address that owned the account before it, so a change made from a stolen session
  * does not go unnoticed; an e-mail change also needs the current password.
  */
-export function createProfileService({ db, mailer, config, auth }: Pick<AppDeps, 'db' | 'mailer' | 'config' | 'auth'>) {
+export function createProfileService(
+  { db, mailer, config }: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  assertCurrentPassword: AssertCurrentPassword,
+) {
   const repo = createProfileRepository(db.kysely);
-  const assertCurrentPassword = createCurrentPasswordCheck(auth, db);
   const page = (target: string) => `${config.publicUrl}${target}`;
   const stamp = (date: Date) => (db.kind === 'postgres' ? date : date.toISOString());
 

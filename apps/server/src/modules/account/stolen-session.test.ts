@@ -1,7 +1,8 @@
-import { ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES } from '@paddock/contract';
+import { ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES, MESSAGES } from '@paddock/contract';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { json, useAppWithInbox } from '../../auth/auth-test-client';
+import { CURRENT_PASSWORD_LIMIT } from '../../auth/current-password';
 import { linkIn } from '../../mail/test-inbox';
 import { createUser, type TestUser } from '../../test/factories';
 import { gdpr } from './gdpr-test-world';
@@ -33,6 +34,28 @@ describe('what a stolen session cannot do', () => {
 
   const pendingOf = (user: TestUser) =>
     t.app().deps.db.kysely.selectFrom('pending_email_change').selectAll().where('user_id', '=', user.id).execute();
+
+  it('cannot be used to guess the password: checks are limited per account', async () => {
+    // First in this file: on SQLite a deleted account's id can be handed out again, with its counter.
+    const user = await createUser(t.app());
+    for (let i = 0; i < CURRENT_PASSWORD_LIMIT.max; i++) {
+      const guess = await gdpr(t.app(), user, 'delete-account', {
+        requestType: 'DELETE',
+        currentPassword: `guess-${i}`,
+      });
+      expect(json(guess)).toEqual(WRONG);
+    }
+    const right = await put(t.app(), user, { email: 'after-guessing@example.com', currentPassword: user.password });
+    expect(right.statusCode).toBe(429);
+    expect(json(right)).toMatchObject({ code: AUTH_ERROR_CODES.rateLimited, message: MESSAGES.common.tooManyRequests });
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await pendingOf(user)).toEqual([]);
+    // Another member is not held back.
+    const other = await createUser(t.app());
+    expect((await put(t.app(), other, { email: 'free@example.com', currentPassword: other.password })).statusCode).toBe(
+      200,
+    );
+  });
 
   it('changes the e-mail only with the current password, and writes nothing without it', async () => {
     const user = await createUser(t.app());
