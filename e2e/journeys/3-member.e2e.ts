@@ -151,6 +151,8 @@ describe('member', () => {
     await dialog.waitFor();
     await j.checkA11y('delete account dialog');
     await dialog.getByLabel(/Type DELETE to confirm/).fill('DELETE');
+    // A session alone cannot erase an account: the dialog asks for the current password too.
+    await dialog.getByLabel('Current password', { exact: true }).fill(changedPassword);
     await dialog.getByRole('button', { name: 'Delete My Account' }).click();
     await page.getByText('Your account has been deleted. Thanks for racing with us.').waitFor();
     await page.getByRole('link', { name: 'Login' }).first().waitFor();

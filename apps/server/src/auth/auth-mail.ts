@@ -3,12 +3,13 @@ import type { Config } from '../config';
 import {
   confirmSignUpEmail,
   passwordChangedEmail,
+  passwordChangedInSettingsEmail,
   resetPasswordEmail,
   signUpAttemptEmail,
 } from '../mail/account-emails';
 import type { Mailer } from '../mail/mailer';
 
-interface MailUser {
+export interface MailUser {
   email: string;
   username?: string | null;
   displayUsername?: string | null;
@@ -50,6 +51,11 @@ export function createAuthMail(config: Config, mailer: Mailer) {
 
     onPasswordReset({ user }: { user: MailUser }) {
       mailer.sendInBackground({ to: user.email, ...passwordChangedEmail(nameOf(user), page('/login')) });
+    },
+
+    /** After a change from the settings page, so the owner hears of one they did not make. */
+    onPasswordChanged({ user, at }: { user: MailUser; at: Date }) {
+      mailer.sendInBackground({ to: user.email, ...passwordChangedInSettingsEmail(nameOf(user), at, page('/login')) });
     },
   };
 }

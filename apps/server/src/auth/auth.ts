@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { FailureCounter } from '../rate-limit/failure-counter';
 import type { RateLimitStorage } from '../rate-limit/redis-rate-limit-storage';
+import { createAfterPasswordChange } from './after-password-change';
 import { createAuthHooks } from './auth-hooks';
 import { createAuthMail } from './auth-mail';
 import { sessionLifetime, sessionMaxAgeMs } from './session-lifetime';
@@ -62,6 +63,7 @@ export function createAuth({ config, db, mailer, rateLimitStorage, signInFailure
   const mail = createAuthMail(config, mailer);
   const signInThrottle = createSignInThrottle(db, signInFailures);
   const usernames = createUsernameRules(db);
+  const passwordChanged = createAfterPasswordChange(db, mail);
   return betterAuth({
     appName: 'Paddock',
     baseURL: config.publicUrl,
@@ -116,7 +118,7 @@ export function createAuth({ config, db, mailer, rateLimitStorage, signInFailure
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }) => {
         await signInThrottle.forgetUser(user.id);
-        await mail.onPasswordReset({ user });
+        await passwordChanged.afterReset(user);
       },
     },
     emailVerification: {
@@ -146,6 +148,14 @@ export function createAuth({ config, db, mailer, rateLimitStorage, signInFailure
       },
     },
     databaseHooks: {
+      account: {
+        update: {
+          // change-password writes the new hash through updateAccount; this runs once it is committed.
+          after: async (account, ctx) => {
+            if (ctx?.path === '/change-password') await passwordChanged.afterChange(Number(account.userId));
+          },
+        },
+      },
       user: {
         create: {
           // Self-registration needs consent, recorded with its date; accounts made by the server

@@ -82,3 +82,50 @@ export function emailChangeRequestedEmail(username: string, settingsUrl: string)
     action: { label: 'Open my settings', url: settingsUrl },
   });
 }
+
+/** "2025-03-14 at 09:41 UTC": when a change happened, the same for every reader. */
+export function changeTime(date: Date): string {
+  const iso = date.toISOString();
+  return `${iso.slice(0, 10)} at ${iso.slice(11, 16)} UTC`;
+}
+
+/** After a change from the settings page (the reset path sends passwordChangedEmail). */
+export function passwordChangedInSettingsEmail(username: string | null, at: Date, loginUrl: string): EmailContent {
+  return composeEmail({
+    subject: 'Your Paddock password was changed',
+    greeting: greetingFor(username),
+    paragraphs: [
+      `The password of your Paddock account was changed from the settings page on ${changeTime(at)}.`,
+      'If this was you, there is nothing more to do.',
+      'If it was not you, someone is signed in to your account: choose a new password now with "Forgot password?" on the login page. That ends every session.',
+    ],
+    action: { label: 'Go to login', url: loginUrl },
+  });
+}
+
+export function usernameChangedEmail(previous: string, current: string, at: Date, loginUrl: string): EmailContent {
+  return composeEmail({
+    subject: 'Your Paddock username was changed',
+    greeting: hello(current),
+    paragraphs: [
+      `The username of your Paddock account was changed from ${previous} to ${current} on ${changeTime(at)}. Your liveries now show the new name.`,
+      'If this was you, there is nothing more to do.',
+      'If it was not you, someone is signed in to your account: choose a new password now with "Forgot password?" on the login page. That ends every session.',
+    ],
+    action: { label: 'Go to login', url: loginUrl },
+  });
+}
+
+/** Sent to the previous address once a change is confirmed: from now on, account mail goes elsewhere. */
+export function emailChangedEmail(username: string, newEmail: string, at: Date, contactUrl: string): EmailContent {
+  return composeEmail({
+    subject: 'Your Paddock email address was changed',
+    greeting: hello(username),
+    paragraphs: [
+      `The email address of your Paddock account was changed to ${newEmail} on ${changeTime(at)}. This address no longer receives its messages, nor password reset links.`,
+      'If this was you, there is nothing more to do.',
+      'If it was not you, contact us right away from this address so we can give the account back to you.',
+    ],
+    action: { label: 'Contact us', url: contactUrl },
+  });
+}

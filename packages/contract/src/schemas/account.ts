@@ -75,9 +75,21 @@ export const RegisterInputSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
-/** PUT /users/me/profile: only the fields that changed; at least one. */
+/**
+ * The current password, asked again before the actions a stolen session must not be able to take
+ * (changing the e-mail, deleting or anonymising the account). The server checks it.
+ */
+export const CurrentPasswordSchema = z
+  .string()
+  .max(LIMITS.passwordMax, { error: `Password can be at most ${LIMITS.passwordMax} characters.` });
+
+/** PUT /users/me/profile: only the fields that changed; at least one. `currentPassword` when the e-mail changes. */
 export const ProfileUpdateSchema = z
-  .strictObject({ username: UsernameSchema.optional(), email: EmailSchema.optional() })
+  .strictObject({
+    username: UsernameSchema.optional(),
+    email: EmailSchema.optional(),
+    currentPassword: CurrentPasswordSchema.optional(),
+  })
   .refine((v) => v.username !== undefined || v.email !== undefined, { error: m.noChanges });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
@@ -111,6 +123,7 @@ export const ResetPasswordInputSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: m.passwordsDontMatch });
 
+/** POST /gdpr/delete-account and /gdpr/anonymize; `currentPassword` is required (checked by the server). */
 export const GdprRequestSchema = z.strictObject({
   requestType: z.enum(['DELETE', 'ANONYMIZE'], { error: m.requestTypeMismatch }),
   reason: z
@@ -119,6 +132,7 @@ export const GdprRequestSchema = z.strictObject({
     .max(1000)
     .refine(isCleanMultiLineText, { error: TEXT_MESSAGES.multiLine('The reason') })
     .nullish(),
+  currentPassword: CurrentPasswordSchema.optional(),
 });
 export type GdprRequest = z.infer<typeof GdprRequestSchema>;
 
@@ -130,6 +144,10 @@ export const ACCOUNT_SERVER_MESSAGES = {
   emailConfirmed: 'Your email address is confirmed. You can log in now.',
   confirmLinkInvalid: 'This confirmation link is invalid or has expired. Request a new one below.',
   currentPasswordWrong: 'Your current password is not correct.',
+  /** Changing the e-mail, deleting or anonymising the account without the current password. */
+  currentPasswordNeeded: 'Enter your current password to confirm.',
+  /** The same, for an account that has no password to check (none are made today; see current-password.ts). */
+  noPasswordSet: 'Your account has no password yet. Set one with "Forgot password?" on the login page first.',
   passwordTooLong: `Password can be at most ${LIMITS.passwordMax} characters.`,
   usernameReserved: 'This username is reserved. Please choose another one.',
   passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
@@ -161,8 +179,10 @@ export const AUTH_ERROR_CODES = {
   invalidUsernameOrPassword: 'INVALID_USERNAME_OR_PASSWORD',
   /** 400 from /reset-password: reused, expired or tampered token → ACCOUNT_MESSAGES.resetLinkInvalidOrExpired. */
   invalidToken: 'INVALID_TOKEN',
-  /** 400 from /change-password when the current password is wrong. */
+  /** 400 from /change-password, a profile e-mail change and the GDPR calls when the current password is wrong. */
   invalidPassword: 'INVALID_PASSWORD',
+  /** 400 from a profile e-mail change and the GDPR calls sent without the current password. */
+  currentPasswordRequired: 'CURRENT_PASSWORD_REQUIRED',
   passwordTooShort: 'PASSWORD_TOO_SHORT',
   passwordTooLong: 'PASSWORD_TOO_LONG',
   consentRequired: 'CONSENT_REQUIRED',

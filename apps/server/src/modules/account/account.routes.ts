@@ -8,6 +8,7 @@ import {
 } from '@paddock/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createCurrentPasswordCheck } from '../../auth/current-password';
 import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../plugins/docs';
 import { createErasureService } from './erasure.service';
@@ -29,8 +30,10 @@ export function exportDisposition(username: string, now = new Date()): string {
 export function registerAccountRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const { guards, auth } = deps;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const profile = createProfileService(deps);
-  const erasure = createErasureService(deps);
+  // One check (and one attempt counter per member) for every action that asks for the password.
+  const assertCurrentPassword = createCurrentPasswordCheck(deps);
+  const profile = createProfileService(deps, assertCurrentPassword);
+  const erasure = createErasureService(deps, assertCurrentPassword);
   const exporter = createExportService(deps);
   const signedIn = { onRequest: guards.requireUser };
 
@@ -71,7 +74,7 @@ export function registerAccountRoutes(fastify: FastifyInstance, deps: AppDeps): 
       schema: {
         tags: ['account'],
         description:
-          'Only the changed fields. A new e-mail applies once confirmed from that address (pendingEmail until then).',
+          'Only the changed fields. A new e-mail needs currentPassword and applies once confirmed from that address (pendingEmail until then); the previous address is told.',
         body: ProfileUpdateSchema,
         response: { 200: ProfileUpdateResultSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
@@ -87,7 +90,8 @@ export function registerAccountRoutes(fastify: FastifyInstance, deps: AppDeps): 
     {
       schema: {
         tags: ['account'],
-        description: 'The link mailed to the new address: applies the change once and redirects to /settings.',
+        description:
+          'The link mailed to the new address: applies the change once, while it is still the pending one (a newer request, a cancel or a new password voids it), and redirects to /settings.',
         querystring: EmailChangeConfirmQuerySchema,
       },
     },
@@ -124,7 +128,7 @@ export function registerAccountRoutes(fastify: FastifyInstance, deps: AppDeps): 
       ...signedIn,
       schema: {
         tags: ['account'],
-        description: 'requestType must be ANONYMIZE. Ends every session.',
+        description: 'requestType must be ANONYMIZE, currentPassword the current password. Ends every session.',
         body: GdprRequestSchema,
         response: { 200: GdprResultSchema, ...errorResponses(400, 401, 403, 409) },
       },
@@ -142,7 +146,8 @@ export function registerAccountRoutes(fastify: FastifyInstance, deps: AppDeps): 
       ...signedIn,
       schema: {
         tags: ['account'],
-        description: 'requestType must be DELETE. Removes the account, its liveries and files; ends every session.',
+        description:
+          'requestType must be DELETE, currentPassword the current password. Removes the account, its liveries and files; ends every session.',
         body: GdprRequestSchema,
         response: { 200: GdprResultSchema, ...errorResponses(400, 401, 403, 409) },
       },

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES, type GdprRequest } from '@paddock/contract';
 import type { Kysely } from 'kysely';
+import type { AssertCurrentPassword } from '../../auth/current-password';
 import type { Viewer } from '../../auth/guards';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -11,9 +12,13 @@ import { placeholderEmail, removeAccountRows } from './remove-account-rows';
 
 /**
  * A member erasing their own account (spec member-site §2 danger zone, DESIGN §4). Both actions
- * act on the caller only, run their rows in one transaction and end every session.
+ * act on the caller only, need the current password (a stolen session alone must not erase an
+ * account), run their rows in one transaction and end every session.
  */
-export function createErasureService({ db, storage, log }: Pick<AppDeps, 'db' | 'storage' | 'log'>) {
+export function createErasureService(
+  { db, storage, log }: Pick<AppDeps, 'db' | 'storage' | 'log'>,
+  assertCurrentPassword: AssertCurrentPassword,
+) {
   const deletions = createObjectDeletions(db, storage, log);
   const stamp = (date: Date) => (db.kind === 'postgres' ? date : date.toISOString());
 
@@ -42,6 +47,7 @@ export function createErasureService({ db, storage, log }: Pick<AppDeps, 'db' | 
      */
     async anonymize(viewer: Viewer, request: GdprRequest): Promise<void> {
       assertRequestType(request, 'ANONYMIZE');
+      await assertCurrentPassword(viewer.id, request.currentPassword);
       await db.kysely.transaction().execute(async (trx) => {
         const { repo, email } = await lockAccount(trx, viewer.id);
         const placeholder = placeholderEmail(viewer.id);
@@ -68,6 +74,7 @@ export function createErasureService({ db, storage, log }: Pick<AppDeps, 'db' | 
      */
     async deleteAccount(viewer: Viewer, request: GdprRequest): Promise<void> {
       assertRequestType(request, 'DELETE');
+      await assertCurrentPassword(viewer.id, request.currentPassword);
       const keys = await db.kysely.transaction().execute(async (trx) => {
         const { email } = await lockAccount(trx, viewer.id);
         const { objectKeys, liveryCount } = await removeAccountRows(trx, db.kind, deletions, { id: viewer.id, email });

@@ -8,6 +8,7 @@ import { buildWorld, expectCountersMatchRows, gdpr, storedKeys } from './gdpr-te
 
 const ANONYMIZE = { requestType: 'ANONYMIZE', reason: 'Leaving' };
 const DELETE = { requestType: 'DELETE', reason: null };
+const ADMIN_PASSWORD = 'bootstrap-admin-pass';
 
 const count = async (app: App, table: 'session' | 'account' | 'favorite' | 'pending_email_change', userId: number) =>
   (await app.deps.db.kysely.selectFrom(table).select('user_id').where('user_id', '=', userId).execute()).length;
@@ -45,10 +46,13 @@ describe('GDPR requests', () => {
       method: 'PUT',
       url: '/api/users/me/profile',
       headers: member.headers,
-      payload: { email: 'next@example.com' },
+      payload: { email: 'next@example.com', currentPassword: member.password },
     });
 
-    const res = await gdpr(t.app(), { headers: { cookie } }, 'anonymize', ANONYMIZE);
+    const res = await gdpr(t.app(), { headers: { cookie } }, 'anonymize', {
+      ...ANONYMIZE,
+      currentPassword: member.password,
+    });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ status: 'anonymized', message: ACCOUNT_SERVER_MESSAGES.accountAnonymized });
     expect(String(res.headers['set-cookie'])).toMatch(/^paddock\.session_token=; Path=\/; Max-Age=0/);
@@ -110,7 +114,7 @@ describe('GDPR requests', () => {
       .executeTakeFirstOrThrow();
     expect(otherBefore).toEqual({ favorite_count: 2, download_count: 1 });
 
-    const res = await gdpr(t.app(), member, 'delete-account', DELETE);
+    const res = await gdpr(t.app(), member, 'delete-account', { ...DELETE, currentPassword: member.password });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ status: 'deleted', message: ACCOUNT_SERVER_MESSAGES.accountDeleted });
     expect((await t.calls.me(member.headers)).statusCode).toBe(401);
@@ -179,7 +183,9 @@ describe('GDPR requests', () => {
         )
         .execute(db);
     }
-    expect((await gdpr(t.app(), member, 'delete-account', DELETE)).statusCode).toBe(500);
+    expect(
+      (await gdpr(t.app(), member, 'delete-account', { ...DELETE, currentPassword: member.password })).statusCode,
+    ).toBe(500);
     expect(await db.selectFrom('livery').select('id').where('id', 'in', world.memberLiveries).execute()).toHaveLength(
       2,
     );
@@ -190,7 +196,9 @@ describe('GDPR requests', () => {
     expect((await t.calls.me(member.headers)).statusCode).toBe(200);
 
     await sql`DROP TRIGGER refuse ${sql.raw(t.app().deps.db.kind === 'postgres' ? 'ON "user"' : '')}`.execute(db);
-    expect((await gdpr(t.app(), member, 'delete-account', DELETE)).statusCode).toBe(200);
+    expect(
+      (await gdpr(t.app(), member, 'delete-account', { ...DELETE, currentPassword: member.password })).statusCode,
+    ).toBe(200);
     expect(await storedKeys(t.app(), world.memberKeys)).toEqual([]);
     await expectCountersMatchRows(t.app());
   });
@@ -198,7 +206,10 @@ describe('GDPR requests', () => {
   it('finishes file deletions at the next start when storage failed after the rows were gone', async () => {
     const world = await buildWorld(t.app());
     const failing = vi.spyOn(t.app().deps.storage, 'deleteMany').mockRejectedValueOnce(new Error('bucket unreachable'));
-    expect((await gdpr(t.app(), world.member, 'delete-account', DELETE)).statusCode).toBe(200);
+    expect(
+      (await gdpr(t.app(), world.member, 'delete-account', { ...DELETE, currentPassword: world.member.password }))
+        .statusCode,
+    ).toBe(200);
     failing.mockRestore();
     const db = () => t.app().deps.db.kysely;
     expect(
@@ -219,13 +230,13 @@ describe('the last administrator', () => {
   const t = useAppWithInbox('outbox');
 
   it('cannot delete or anonymize themselves until another admin who can sign in exists', async () => {
-    const signIn = await t.calls.signIn('admin@paddock.test', 'bootstrap-admin-pass');
+    const signIn = await t.calls.signIn('admin@paddock.test', ADMIN_PASSWORD);
     const admin = { headers: { cookie: cookieFrom(signIn) } };
     for (const [path, body] of [
       ['anonymize', ANONYMIZE],
       ['delete-account', DELETE],
     ] as const) {
-      const res = await gdpr(t.app(), admin, path, body);
+      const res = await gdpr(t.app(), admin, path, { ...body, currentPassword: ADMIN_PASSWORD });
       expect(res.statusCode).toBe(409);
       expect(json(res)).toEqual({
         statusCode: 409,
@@ -236,12 +247,18 @@ describe('the last administrator', () => {
     // Neither a banned admin nor one who never confirmed the address (so cannot sign in) can take over.
     await createUser(t.app(), { role: 'admin', banned: true });
     await createUser(t.app(), { role: 'admin', emailVerified: false });
-    expect((await gdpr(t.app(), admin, 'delete-account', DELETE)).statusCode).toBe(409);
+    expect(
+      (await gdpr(t.app(), admin, 'delete-account', { ...DELETE, currentPassword: ADMIN_PASSWORD })).statusCode,
+    ).toBe(409);
     expect((await t.calls.me(admin.headers)).statusCode).toBe(200);
 
     const second = await createUser(t.app(), { role: 'admin' });
-    expect((await gdpr(t.app(), admin, 'anonymize', ANONYMIZE)).statusCode).toBe(200);
+    expect(
+      (await gdpr(t.app(), admin, 'anonymize', { ...ANONYMIZE, currentPassword: ADMIN_PASSWORD })).statusCode,
+    ).toBe(200);
     // Now `second` is the last one.
-    expect((await gdpr(t.app(), second, 'delete-account', DELETE)).statusCode).toBe(409);
+    expect(
+      (await gdpr(t.app(), second, 'delete-account', { ...DELETE, currentPassword: second.password })).statusCode,
+    ).toBe(409);
   });
 });

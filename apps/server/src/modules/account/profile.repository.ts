@@ -112,6 +112,16 @@ export function createProfileRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Deletes the member's pending change only if it is still the one with this token; true when it was. */
+    async consumePending(userId: number, tokenHash: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('pending_email_change')
+        .where('user_id', '=', userId)
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+
     async deletePending(userId: number): Promise<void> {
       await db.deleteFrom('pending_email_change').where('user_id', '=', userId).execute();
     },

@@ -27,7 +27,7 @@ describe.each<MailTransport>(['outbox', 'smtp'])('e-mail change with mail throug
     await t.calls.requestReset(user.email);
     const oldResetLink = linkIn(await t.inbox.last(user.email, 'Reset'), '/reset-password/');
 
-    const res = await put(t.app(), user, { email: newEmail.toUpperCase() });
+    const res = await put(t.app(), user, { email: newEmail.toUpperCase(), currentPassword: user.password });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({
       id: user.id,
@@ -72,7 +72,7 @@ describe.each<MailTransport>(['outbox', 'smtp'])('e-mail change with mail throug
   it('answers a change to a taken address like any other, and mails that address nothing', async () => {
     const owner = await createUser(t.app());
     const user = await createUser(t.app());
-    const res = await put(t.app(), user, { email: owner.email });
+    const res = await put(t.app(), user, { email: owner.email, currentPassword: user.password });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({
       id: user.id,
@@ -139,14 +139,18 @@ describe('profile updates', () => {
 
   it('allows one e-mail change request a minute, and the latest link replaces the earlier one', async () => {
     const user = await createUser(t.app());
-    expect((await put(t.app(), user, { email: 'first@example.com' })).statusCode).toBe(200);
-    const again = await put(t.app(), user, { email: 'second@example.com' });
+    expect((await put(t.app(), user, { email: 'first@example.com', currentPassword: user.password })).statusCode).toBe(
+      200,
+    );
+    const again = await put(t.app(), user, { email: 'second@example.com', currentPassword: user.password });
     expect(again.statusCode).toBe(429);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
     const firstLink = linkIn(await t.inbox.last('first@example.com', 'Confirm'), '/email-change/confirm');
 
     await ageRequest(t.app(), user.id, 61_000);
-    expect(json(await put(t.app(), user, { email: 'second@example.com' })).pendingEmail).toBe('second@example.com');
+    expect(
+      json(await put(t.app(), user, { email: 'second@example.com', currentPassword: user.password })).pendingEmail,
+    ).toBe('second@example.com');
     expect((await t.calls.follow(firstLink)).location).toBe('/settings?emailChangeError=1');
     const secondLink = linkIn(await t.inbox.last('second@example.com', 'Confirm'), '/email-change/confirm');
 
@@ -159,7 +163,7 @@ describe('profile updates', () => {
 
   it('refuses an expired or made-up confirmation link', async () => {
     const user = await createUser(t.app());
-    await put(t.app(), user, { email: 'late@example.com' });
+    await put(t.app(), user, { email: 'late@example.com', currentPassword: user.password });
     const link = linkIn(await t.inbox.last('late@example.com', 'Confirm'), '/email-change/confirm');
     const past = new Date(Date.now() - 1000);
     await t
@@ -180,7 +184,7 @@ describe('profile updates', () => {
 
   it('does not apply a confirmed change when the address was taken in the meantime', async () => {
     const user = await createUser(t.app());
-    await put(t.app(), user, { email: 'contested@example.com' });
+    await put(t.app(), user, { email: 'contested@example.com', currentPassword: user.password });
     const link = linkIn(await t.inbox.last('contested@example.com', 'Confirm'), '/email-change/confirm');
     await createUser(t.app(), { email: 'contested@example.com' });
     expect((await t.calls.follow(link)).location).toBe('/settings?emailChangeError=1');

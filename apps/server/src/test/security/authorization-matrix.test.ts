@@ -177,7 +177,8 @@ describe('mass assignment: fields a client must never set', () => {
         method: 'POST',
         url: '/api/gdpr/delete-account',
         as: 'member',
-        payload: { requestType: 'DELETE', userId: world.users.owner.id },
+        // With the right password, so only the foreign id can be what is refused.
+        payload: { requestType: 'DELETE', userId: world.users.owner.id, currentPassword: world.users.member.password },
       }),
     ],
   ];

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, EmailSchema, UsernameSchema } from '@paddock/contract';
+import { ACCOUNT_MESSAGES, CurrentPasswordSchema, EmailSchema, UsernameSchema } from '@paddock/contract';
 import { z } from 'zod';
 
 /** The login form. The contract has no sign-in schema (better-auth owns the endpoint). */
@@ -9,8 +9,15 @@ export const LoginFormSchema = z.object({
 export type LoginFormInput = z.input<typeof LoginFormSchema>;
 export type LoginFormValues = z.output<typeof LoginFormSchema>;
 
-/** The settings profile form: both fields required; only the changed ones are sent. */
-export const ProfileFormSchema = z.object({ username: UsernameSchema, email: EmailSchema });
+/**
+ * The settings profile form: username and email required; only the changed ones are sent. The
+ * current password is asked (and sent) only when the email changes.
+ */
+export const ProfileFormSchema = z.object({
+  username: UsernameSchema,
+  email: EmailSchema,
+  currentPassword: CurrentPasswordSchema.optional(),
+});
 export type ProfileFormValues = z.output<typeof ProfileFormSchema>;
 
 export { ACCOUNT_MESSAGES };

@@ -161,7 +161,10 @@ export function createAdminUsersRepository(db: Kysely<Database>, dialect: Dialec
         set.email_verified = dialect.bool(false);
       }
       await db.updateTable('user').set(set).where('id', '=', id).execute();
-      if (change.status === 'banned') await db.deleteFrom('session').where('user_id', '=', id).execute();
+      // Banned and pending members cannot sign in, so they keep no session either.
+      if (change.status === 'banned' || change.status === 'pending') {
+        await db.deleteFrom('session').where('user_id', '=', id).execute();
+      }
     },
   };
 }

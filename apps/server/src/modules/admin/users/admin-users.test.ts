@@ -175,6 +175,22 @@ describe('creating and editing users', () => {
     expect((await auditActions(t.app, 'user')).filter((a) => a.targetId === String(member.id))).toHaveLength(2);
   });
 
+  it('setting a member to pending ends their sessions, as a ban does', async () => {
+    const member = await createUser(t.app);
+    expect((await get('/api/users/me', member)).statusCode).toBe(200);
+    const pending = await put(member.id, { username: member.username, role: 'user', status: 'pending' });
+    expect(pending.statusCode, pending.body).toBe(200);
+    expect(json(pending).status).toBe('pending');
+    // The very next request with the session they held is no longer signed in.
+    expect((await get('/api/users/me', member)).statusCode).toBe(401);
+    const sessions = await t.app.deps.db.kysely
+      .selectFrom('session')
+      .select('id')
+      .where('user_id', '=', member.id)
+      .execute();
+    expect(sessions).toHaveLength(0);
+  });
+
   it('refuses a taken username case-insensitively and an empty one', async () => {
     const member = await createUser(t.app);
     expect((await put(member.id, { username: 'CHIEF', role: 'user', status: 'active' })).statusCode).toBe(409);

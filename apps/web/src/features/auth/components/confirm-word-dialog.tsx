@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { Spinner, TextAreaField, TextField } from './form-controls';
+import { PasswordField, Spinner, TextAreaField, TextField } from './form-controls';
 
 export interface ConfirmWordDialogProps {
   open: boolean;
@@ -12,14 +12,17 @@ export interface ConfirmWordDialogProps {
   description: ReactNode;
   confirmLabel: string;
   pending: boolean;
-  /** Called with the typed word (not checked here) and the optional reason. */
-  onConfirm: (typed: string, reason: string | null) => void;
+  /** Shown under the current-password field (missing, or the server's "not correct"). */
+  passwordError?: string;
+  /** Called with the typed word and the current password (neither checked here) and the optional reason. */
+  onConfirm: (typed: string, reason: string | null, currentPassword: string) => void;
 }
 
 /**
  * The accessible stand-in for the spec's "type DELETE in a prompt": a dialog with a text field.
- * The caller checks the word and cancels with an info message when it does not match. While the
- * request runs the dialog cannot be closed.
+ * The caller checks the word and cancels with an info message when it does not match. The current
+ * password is asked too (the server refuses without it, so a session alone cannot erase an
+ * account). While the request runs the dialog cannot be closed.
  */
 export function ConfirmWordDialog({
   open,
@@ -29,21 +32,24 @@ export function ConfirmWordDialog({
   description,
   confirmLabel,
   pending,
+  passwordError,
   onConfirm,
 }: ConfirmWordDialogProps) {
   const [typed, setTyped] = useState('');
   const [reason, setReason] = useState('');
+  const [password, setPassword] = useState('');
 
   // Every opening starts empty.
   useEffect(() => {
     if (!open) return;
     setTyped('');
     setReason('');
+    setPassword('');
   }, [open]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!pending) onConfirm(typed, reason.trim() || null);
+    if (!pending) onConfirm(typed, reason.trim() || null, password);
   };
 
   return (
@@ -67,6 +73,13 @@ export function ConfirmWordDialog({
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
+        />
+        <PasswordField
+          label="Current password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoComplete="current-password"
+          error={passwordError}
         />
         <TextAreaField
           label="Reason (optional)"

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@paddock/contract';
+import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES } from '@paddock/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -74,8 +74,10 @@ describe('Settings: danger zone', () => {
       await view.user.click(screen.getByRole('button', { name: open }));
       const dialog = await screen.findByRole('dialog');
       const type = (text: string) => view.user.type(within(dialog).getByLabelText(`Type ${word} to confirm`), text);
+      const password = () => within(dialog).getByLabelText('Current password');
+      const typePassword = (text: string) => view.user.type(password(), text);
       const submit = () => view.user.click(within(dialog).getByRole('button', { name: confirm }));
-      return { ...api, ...view, dialog, type, submit };
+      return { ...api, ...view, dialog, type, password, typePassword, submit };
     }
 
     it(`cancels with an info message unless ${word} is typed`, async () => {
@@ -106,24 +108,57 @@ describe('Settings: danger zone', () => {
     });
 
     it(`sends the request after ${word} is typed, then logs out and goes Home`, async () => {
-      const { type, submit, dialog, user, router, queryClient, bodiesSentTo } = await openDialog(() =>
+      const { type, typePassword, submit, dialog, user, router, queryClient, bodiesSentTo } = await openDialog(() =>
         json(200, { success: true }),
       );
       await type(word);
+      await typePassword('my-secret-pw');
       await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Moving on');
       await submit();
 
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-      expect(bodiesSentTo(path)).toEqual([{ requestType: word, reason: 'Moving on' }]);
+      expect(bodiesSentTo(path)).toEqual([{ requestType: word, reason: 'Moving on', currentPassword: 'my-secret-pw' }]);
       expect(bodiesSentTo('POST /api/auth/sign-out')).toHaveLength(1);
       await waitFor(() => expect(queryClient.getQueryData(['users', 'me'])).toBeNull());
     });
 
+    it(`asks for the current password before sending anything`, async () => {
+      const { type, submit, password, bodiesSentTo } = await openDialog(() => json(200, { success: true }));
+      await type(word);
+      await submit();
+
+      expect(password()).toHaveAccessibleDescription(ACCOUNT_SERVER_MESSAGES.currentPasswordNeeded);
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      expect(bodiesSentTo(path)).toEqual([]);
+    });
+
+    it(`shows the server's "wrong password" under the field and stays signed in`, async () => {
+      const message = ACCOUNT_SERVER_MESSAGES.currentPasswordWrong;
+      const { type, typePassword, submit, password, router, bodiesSentTo } = await openDialog(() =>
+        json(400, {
+          statusCode: 400,
+          code: AUTH_ERROR_CODES.invalidPassword,
+          message,
+          errors: [{ path: 'currentPassword', message }],
+        }),
+      );
+      await type(word);
+      await typePassword('a-wrong-guess');
+      await submit();
+
+      await waitFor(() => expect(password()).toHaveAccessibleDescription(message));
+      expect(password()).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/settings');
+      expect(bodiesSentTo('POST /api/auth/sign-out')).toEqual([]);
+    });
+
     it(`reports a failure and stays`, async () => {
-      const { type, submit, router } = await openDialog(() =>
+      const { type, typePassword, submit, router } = await openDialog(() =>
         apiError(503, 'DATABASE_UNAVAILABLE', 'Database unavailable.'),
       );
       await type(word);
+      await typePassword('my-secret-pw');
       await submit();
       expect(await screen.findByText(failed)).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/settings');

@@ -1,8 +1,9 @@
-import { ACCOUNT_MESSAGES } from '@paddock/contract';
+import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES } from '@paddock/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { DownloadIcon } from '@/components/ui/icons';
+import { isApiError } from '@/lib/api-client';
 import { anonymizeAccount } from '../api/anonymize-account';
 import { deleteAccount } from '../api/delete-account';
 import { exportData, saveBlob } from '../api/export-data';
@@ -13,6 +14,9 @@ import { ConfirmWordDialog } from './confirm-word-dialog';
 import { Spinner } from './form-controls';
 
 type Closing = 'DELETE' | 'ANONYMIZE';
+
+/** The server's answers about the current password, shown under its field in the dialog. */
+const PASSWORD_CODES: readonly string[] = [AUTH_ERROR_CODES.invalidPassword, AUTH_ERROR_CODES.currentPasswordRequired];
 
 const CLOSING = {
   DELETE: {
@@ -51,6 +55,7 @@ export function DangerZone() {
   const [exporting, setExporting] = useState(false);
   const [dialog, setDialog] = useState<Closing | null>(null);
   const [closing, setClosing] = useState(false);
+  const [passwordError, setPasswordError] = useState<string | undefined>();
 
   const exportMyData = async () => {
     setExporting(true);
@@ -68,20 +73,27 @@ export function DangerZone() {
   /** Like the spec's prompt: anything but the exact word, Cancel and Escape included, cancels with a word why. */
   const cancel = (action: Closing) => {
     setDialog(null);
+    setPasswordError(undefined);
     toast.info(CLOSING[action].cancelled);
   };
 
-  const confirm = async (action: Closing, typed: string, reason: string | null) => {
+  const confirm = async (action: Closing, typed: string, reason: string | null, currentPassword: string) => {
     const copy = CLOSING[action];
     if (typed.trim() !== action) {
       cancel(action);
       return;
     }
+    if (!currentPassword) {
+      setPasswordError(ACCOUNT_SERVER_MESSAGES.currentPasswordNeeded);
+      return;
+    }
+    setPasswordError(undefined);
     setClosing(true);
     try {
-      await copy.run(reason);
+      await copy.run(reason, currentPassword);
     } catch (error) {
       setClosing(false);
+      if (isApiError(error) && PASSWORD_CODES.includes(error.code)) setPasswordError(error.message);
       toast.error(copy.failed(failureDetail(error)));
       return;
     }
@@ -132,7 +144,8 @@ export function DangerZone() {
         description={current?.description}
         confirmLabel={current?.confirmLabel ?? ''}
         pending={closing}
-        onConfirm={(typed, reason) => dialog && void confirm(dialog, typed, reason)}
+        passwordError={passwordError}
+        onConfirm={(typed, reason, password) => dialog && void confirm(dialog, typed, reason, password)}
       />
     </div>
   );

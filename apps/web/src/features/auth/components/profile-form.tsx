@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_MESSAGES, type CurrentUser, type ProfileUpdate } from '@paddock/contract';
+import {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_SERVER_MESSAGES,
+  AUTH_ERROR_CODES,
+  type CurrentUser,
+  type ProfileUpdate,
+} from '@paddock/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -11,18 +17,24 @@ import { updateProfile } from '../api/update-profile';
 import { serverMessage, usernameRefusalMessage } from '../error-messages';
 import { ProfileFormSchema, type ProfileFormValues } from '../schemas';
 import { setCurrentUser } from '../session';
-import { SubmitButton, TextField } from './form-controls';
+import { PasswordField, SubmitButton, TextField } from './form-controls';
 
 export const pendingEmailMessage = (email: string) =>
   `Almost done: we sent a confirmation link to ${email}. Check that inbox (and spam!) to finish changing your email.`;
 
-/** Only what differs from the saved profile (spec member-site §5 Settings). */
+/** Only what differs from the saved profile (spec member-site §5 Settings), with the password an email change needs. */
 export function changedFields(user: CurrentUser, values: ProfileFormValues): ProfileUpdate {
   const changes: ProfileUpdate = {};
   if (values.username !== user.username) changes.username = values.username;
-  if (values.email !== user.email.toLowerCase()) changes.email = values.email;
+  if (values.email !== user.email.toLowerCase()) {
+    changes.email = values.email;
+    changes.currentPassword = values.currentPassword ?? '';
+  }
   return changes;
 }
+
+/** The server's answers about the current password, shown under its field. */
+const PASSWORD_CODES: readonly string[] = [AUTH_ERROR_CODES.invalidPassword, AUTH_ERROR_CODES.currentPasswordRequired];
 
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
@@ -33,16 +45,23 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormValues>({
     resolver: zodResolver(ProfileFormSchema),
-    defaultValues: { username: user.username, email: user.email },
+    defaultValues: { username: user.username, email: user.email, currentPassword: '' },
   });
+  // A new email is the one change that needs the password again (a session alone is not enough).
+  const changingEmail = (watch('email') ?? '').trim().toLowerCase() !== user.email.toLowerCase();
 
   const onSubmit = handleSubmit(async (values) => {
     const changes = changedFields(user, values);
     if (Object.keys(changes).length === 0) {
       toast.info(ACCOUNT_MESSAGES.noChanges);
+      return;
+    }
+    if (changes.email && !changes.currentPassword) {
+      setError('currentPassword', { message: ACCOUNT_SERVER_MESSAGES.currentPasswordNeeded }, { shouldFocus: true });
       return;
     }
     try {
@@ -53,17 +72,22 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         email: updated.email,
         role: updated.role,
       });
-      reset({ username: updated.username, email: updated.email });
+      reset({ username: updated.username, email: updated.email, currentPassword: '' });
       toast.success(ACCOUNT_MESSAGES.profileUpdated);
       queryClient.setQueryData(profileQueryKey, updated);
       if (updated.pendingEmail) toast.info(pendingEmailMessage(updated.pendingEmail));
     } catch (error) {
       if (isApiError(error)) {
         for (const issue of error.errors ?? []) {
-          if (issue.path === 'username' || issue.path === 'email') setError(issue.path, { message: issue.message });
+          if (issue.path === 'username' || issue.path === 'email' || issue.path === 'currentPassword') {
+            setError(issue.path, { message: issue.message });
+          }
         }
         const refusal = usernameRefusalMessage(error);
         if (refusal) setError('username', { message: refusal }, { shouldFocus: true });
+        if (PASSWORD_CODES.includes(error.code)) {
+          setError('currentPassword', { message: error.message }, { shouldFocus: true });
+        }
       }
       toast.error(serverMessage(error, ACCOUNT_MESSAGES.profileUpdateFailed));
     }
@@ -97,6 +121,15 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         error={errors.email?.message}
         {...register('email')}
       />
+      {changingEmail && (
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          hint="Needed to change your email."
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+      )}
       <div className="flex flex-wrap justify-end gap-3 border-t border-carbon-700 pt-5">
         <ButtonLink to={paths.myLiveries.path} variant="ghost" size="lg">
           Cancel

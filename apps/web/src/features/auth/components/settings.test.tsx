@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES } from '@paddock/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import SettingsPage from '@/app/routes/settings';
 import { apiError, authError, json, member, mockApi, pageRoutes, renderWithAuth } from '../testing';
 import { pendingEmailMessage } from './profile-form';
@@ -53,12 +53,51 @@ describe('Settings: profile', () => {
     const email = within(profile()).getByLabelText('Email');
     await user.clear(email);
     await user.type(email, 'New@Example.com');
+    await user.type(within(profile()).getByLabelText('Current password'), 'my-secret-pw');
     await user.click(within(profile()).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText(pendingEmailMessage('new@example.com'))).toBeInTheDocument();
-    expect(bodiesSentTo('PUT /api/users/me/profile')).toEqual([{ email: 'new@example.com' }]);
+    expect(bodiesSentTo('PUT /api/users/me/profile')).toEqual([
+      { email: 'new@example.com', currentPassword: 'my-secret-pw' },
+    ]);
+    // The field is for e-mail changes only, and does not keep the password once done.
+    expect(within(profile()).queryByLabelText('Current password')).not.toBeInTheDocument();
     expect(within(profile()).getByLabelText('Email')).toHaveValue('marco@example.com');
     expect(within(profile()).getByText('new@example.com')).toBeInTheDocument();
+  });
+
+  it('asks for the current password to change the e-mail, and shows the server refusing it under the field', async () => {
+    const message = ACCOUNT_SERVER_MESSAGES.currentPasswordWrong;
+    const { bodiesSentTo } = mockApi({
+      user: member,
+      routes: {
+        'PUT /api/users/me/profile': () =>
+          json(400, {
+            statusCode: 400,
+            code: 'INVALID_PASSWORD',
+            message,
+            errors: [{ path: 'currentPassword', message }],
+          }),
+      },
+    });
+    const { user, profile } = renderSettings();
+    expect(within(profile()).queryByLabelText('Current password')).not.toBeInTheDocument();
+    const email = within(profile()).getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'elsewhere@example.com');
+    const password = within(profile()).getByLabelText('Current password');
+
+    await user.click(within(profile()).getByRole('button', { name: 'Save Changes' }));
+    expect(password).toHaveAccessibleDescription(ACCOUNT_SERVER_MESSAGES.currentPasswordNeeded);
+    expect(bodiesSentTo('PUT /api/users/me/profile')).toEqual([]);
+
+    await user.type(password, 'a-wrong-guess');
+    await user.click(within(profile()).getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(password).toHaveAccessibleDescription(message));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(bodiesSentTo('PUT /api/users/me/profile')).toEqual([
+      { email: 'elsewhere@example.com', currentPassword: 'a-wrong-guess' },
+    ]);
   });
 
   it('shows an e-mail change still waiting for its link when the page opens', async () => {

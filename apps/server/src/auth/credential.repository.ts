@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** A member's password hash and the links that must die with it. */
+export function createCredentialRepository(db: Kysely<Database>) {
+  return {
+    /** better-auth keeps the hash on the member's `credential` account row; null when there is none. */
+    async passwordHashOf(userId: number): Promise<string | null> {
+      const row = await db
+        .selectFrom('account')
+        .select('password')
+        .where('user_id', '=', userId)
+        .where('provider_id', '=', 'credential')
+        .executeTakeFirst();
+      return row?.password ?? null;
+    },
+
+    /**
+     * Every reset link (better-auth's `reset-password:<token>` verification rows, whose value is the
+     * user id) and any pending e-mail change: links a password change must leave useless.
+     */
+    async voidPasswordLinks(userId: number): Promise<void> {
+      await db
+        .deleteFrom('verification')
+        .where('identifier', 'like', 'reset-password:%')
+        .where('value', '=', String(userId))
+        .execute();
+      await db.deleteFrom('pending_email_change').where('user_id', '=', userId).execute();
+    },
+
+    async contactOf(userId: number): Promise<{ email: string; username: string | null } | undefined> {
+      const row = await db
+        .selectFrom('user')
+        .select(['email', 'display_username', 'username'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row ? { email: row.email, username: row.display_username ?? row.username } : undefined;
+    },
+  };
+}
