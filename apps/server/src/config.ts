@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isReservedUsername, LIMITS, USERNAME_PATTERN } from '@paddock/contract';
 import { z } from 'zod';
+import { isCommonPassword } from './auth/common-passwords';
 import { ensurePrivateDir, makePrivateIfPresent, PRIVATE_FILE_MODE } from './lib/private-files';
 import type { RedisConfig } from './rate-limit/redis';
 
@@ -25,8 +26,10 @@ const EnvSchema = z
       .optional(),
     ADMIN_PASSWORD: z
       .string()
-      .min(8, 'ADMIN_PASSWORD must be at least 8 characters')
+      .min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters', abort: true })
       .max(LIMITS.passwordMax, `ADMIN_PASSWORD can be at most ${LIMITS.passwordMax} characters`)
+      // The sign-up rule: the first account to guess should not be the administrator's.
+      .refine((p) => !isCommonPassword(p), 'ADMIN_PASSWORD is one of the most common passwords; choose another')
       .optional(),
     // The same rules as a username chosen on the site, so the start-up account is never refused.
     ADMIN_USERNAME: z
