@@ -28,7 +28,7 @@ export default function EditLiveryPage() {
   const { id: rawId } = useParams();
   const id = parseId(rawId);
   const user = useCurrentUser();
-  const livery = useLivery(id);
+  const livery = useLivery(id, { forEditing: true });
 
   const backToMine = (
     <ButtonLink to={href('myLiveries')} variant="secondary" size="sm">

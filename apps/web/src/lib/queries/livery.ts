@@ -12,22 +12,17 @@ export function getLivery(id: number | undefined, signal?: AbortSignal): Promise
 }
 
 /**
- * One livery; `id` null or undefined (an invalid address) asks nothing.
- *
- * The detail page and the edit page each had their own copy of this query under the same key, one with the
- * app's default freshness (30 s) and one kept fresh for ever; since they share the cache entry, whichever
- * page ran last decided for the other. One rule now: the entry never goes stale by itself and is not
- * refetched on window focus, because the edit form is filled from it (its class/model effects re-run on a
- * new object) and a background refetch must not rewrite what is being typed. The detail page loses nothing
- * it shows a member's own actions through: editing and favouriting write the entry, a download invalidates
- * it (which refetches whatever the staleTime), and deleting removes it.
+ * One livery; `id` null or undefined (an invalid address) asks nothing. Freshness is per page (each
+ * observer of the shared entry keeps its own): the detail page uses the app's default, so counts
+ * other players move show up; the edit page (`forEditing`) never refetches by itself, because its
+ * form is filled from this object (the class/model effects re-run on a new one) and a background
+ * refetch must not rewrite what is being typed.
  */
-export function useLivery(id: number | null | undefined) {
+export function useLivery(id: number | null | undefined, { forEditing = false } = {}) {
   return useQuery({
     queryKey: liveryQueryKey(id ?? 0),
     queryFn: ({ signal }) => getLivery(id ?? undefined, signal),
     enabled: id != null,
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
+    ...(forEditing ? { staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false } : {}),
   });
 }
