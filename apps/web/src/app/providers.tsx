@@ -2,8 +2,8 @@ import { TIMINGS } from '@paddock/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
-import { watchSession } from '@/features/auth/session';
 import { isApiError } from '@/lib/api-client';
+import { watchSession } from '@/lib/session/session';
 
 export function createQueryClient(): QueryClient {
   const queryClient = new QueryClient({

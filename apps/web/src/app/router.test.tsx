@@ -1,10 +1,10 @@
 import { MESSAGES } from '@paddock/contract';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RootLayout } from '@/components/layout/root-layout';
+import { RootLayout } from '@/app/layout/root-layout';
+import { paths } from '@/config/paths';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '@/lib/page-meta';
 import { mockCurrentUser, renderRoutes } from '@/test/render';
-import { paths } from './paths';
 import { RouteError } from './route-error';
 import { routes } from './router';
 

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
-import { RootLayout } from '@/components/layout/root-layout';
+import { RootLayout } from '@/app/layout/root-layout';
 import type { RouteHandle } from '@/components/layout/route-metadata';
+import { paths, type RouteKey } from '@/config/paths';
 import { type GuardedAccess, RouteGuard } from '@/features/auth/components/route-guard';
-import { paths, type RouteKey } from './paths';
 import { RouteError } from './route-error';
 
 type PageModule = { default: ComponentType };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { PageShell } from '@/components/layout/page-shell';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { ContactInfo } from '@/features/contact/components/contact-info';
+import { useCurrentUser } from '@/lib/session/get-current-user';
 import { readSiteSetting } from '@/lib/site-settings';
 
 export default function ContactPage() {

@@ -1,15 +1,15 @@
 import { LIVERY_INPUT_MESSAGES } from '@paddock/contract';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { href } from '@/app/paths';
 import { PageShell } from '@/components/layout/page-shell';
 import { ButtonLink } from '@/components/ui/button';
 import { ErrorNotice, LoadingNotice } from '@/components/ui/notice';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { useLivery } from '@/features/upload/api/get-livery';
+import { href } from '@/config/paths';
 import { EditLiveryForm } from '@/features/upload/components/edit-livery-form';
 import { EDIT_MESSAGES } from '@/features/upload/messages';
 import { isApiError } from '@/lib/api-client';
+import { useLivery } from '@/lib/queries/livery';
+import { useCurrentUser } from '@/lib/session/get-current-user';
 
 /** A positive whole number from the address, or undefined (spec §5: otherwise 'Invalid ID.'). */
 function parseId(raw: string | undefined): number | undefined {
@@ -28,7 +28,7 @@ export default function EditLiveryPage() {
   const { id: rawId } = useParams();
   const id = parseId(rawId);
   const user = useCurrentUser();
-  const livery = useLivery(id);
+  const livery = useLivery(id, { forEditing: true });
 
   const backToMine = (
     <ButtonLink to={href('myLiveries')} variant="secondary" size="sm">

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '@/app/paths';
-import { useAuth } from '@/features/auth/use-auth';
+import { paths } from '@/config/paths';
 import { LiveryDetailView } from '@/features/livery/components/livery-detail-view';
+import { useAuth } from '@/lib/session/use-auth';
 
 export default function LiveryDetailPage() {
   const { id } = useParams();

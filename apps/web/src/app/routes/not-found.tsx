@@ -1,6 +1,6 @@
-import { paths } from '@/app/paths';
 import { PageShell } from '@/components/layout/page-shell';
 import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 export default function NotFoundPage() {
   return (

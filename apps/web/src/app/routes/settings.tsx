@@ -1,11 +1,11 @@
 import { PageShell } from '@/components/layout/page-shell';
-import { AlertIcon, LockIcon, UserIcon } from '@/features/auth/components/auth-icons';
+import { AlertIcon, LockIcon, UserIcon } from '@/components/ui/icons/auth-icons';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { DangerZone } from '@/features/auth/components/danger-zone';
 import { EmailChangeOutcome } from '@/features/auth/components/email-change-outcome';
 import { ProfileForm } from '@/features/auth/components/profile-form';
 import { SettingsSection } from '@/features/auth/components/settings-section';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 
 export default function SettingsPage() {
   const { user } = useAuth();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { UpdatePasswordPanel } from '@/features/auth/components/update-password-panel';
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { readConsent, storeConsent, subscribeConsent } from '@/lib/cookie-consent';
 
 /** Asks for analytics consent until the visitor accepts or declines (spec member-site §2 Cookie banner). */

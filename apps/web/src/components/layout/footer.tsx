@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { Container } from '@/components/ui/container';
-import { ExternalLinkIcon } from '@/components/ui/icons';
-import { DiscordIcon, InstagramIcon, TwitchIcon, XIcon, YouTubeIcon } from '@/components/ui/social-icons';
+import { ExternalLinkIcon } from '@/components/ui/icons/common-icons';
+import { DiscordIcon, InstagramIcon, TwitchIcon, XIcon, YouTubeIcon } from '@/components/ui/icons/social-icons';
+import { paths } from '@/config/paths';
 import { Logo } from './logo';
 
 const GAME_SITE = 'https://www.lemansultimate.com';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { NavLink } from 'react-router';
-import { paths } from '@/app/paths';
-import { ShieldIcon } from '@/components/ui/icons';
+import { ShieldIcon } from '@/components/ui/icons/common-icons';
+import { paths } from '@/config/paths';
 
 interface SiteNavLinksProps {
   isAdmin: boolean;

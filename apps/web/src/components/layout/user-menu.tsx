@@ -2,9 +2,9 @@ import type { CurrentUser } from '@paddock/contract';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { Badge } from '@/components/ui/badge';
-import { ChevronDownIcon, GridIcon, LogOutIcon, SettingsIcon } from '@/components/ui/icons';
+import { ChevronDownIcon, GridIcon, LogOutIcon, SettingsIcon } from '@/components/ui/icons/common-icons';
+import { paths } from '@/config/paths';
 import { UserAvatar } from './user-avatar';
 
 const itemClass = clsx(

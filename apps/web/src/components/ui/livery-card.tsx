@@ -2,10 +2,10 @@ import type { LiveryListItem } from '@paddock/contract';
 import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { liveryDetailPath } from '@/lib/livery-path';
+import { DownloadIcon } from '@/components/ui/icons/common-icons';
+import { HeartIcon } from '@/components/ui/icons/livery-icons';
+import { liveryDetailPath } from '@/config/livery-path';
 import { ClassBadge, carClassColor } from './class-badge';
-import { DownloadIcon } from './icons';
-import { HeartIcon } from './livery-icons';
 import { LiveryImage } from './livery-image';
 
 /** The list item's thumbnail is about 480 px wide at 16:9 (DESIGN §5). */

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '@/components/ui/icons/common-icons';
 
 interface ModalProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { AlertIcon } from './livery-icons';
+import { AlertIcon } from '@/components/ui/icons/livery-icons';
 
 /** A status line while something loads (announced politely to screen readers). */
 export function LoadingNotice({ children, className }: { children: ReactNode; className?: string }) {

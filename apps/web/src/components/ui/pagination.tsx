@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons/livery-icons';
 import { Button } from './button';
-import { ChevronLeftIcon, ChevronRightIcon } from './livery-icons';
 
 interface PaginationProps {
   page: number;

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { SelectHTMLAttributes } from 'react';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '@/components/ui/icons/common-icons';
 
 /**
  * A styled native select: the platform picker is the most usable one on phones, it is fully

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { useCarClasses, useCarModels, useTags } from '@/features/catalogue/api/catalogue';
 import { isApiError } from '@/lib/api-client';
+import { useCarClasses, useCarModels, useTags } from '@/lib/queries/catalogue';
 import { UPLOAD_MESSAGES } from './messages';
 
 function messageOf(error: unknown): string {

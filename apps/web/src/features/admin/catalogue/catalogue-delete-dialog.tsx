@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { failureDetail } from '@/features/auth/error-messages';
+import { failureDetail } from '@/lib/error-messages';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useErrorFor } from '../components/use-error-for';
 import { useDeleteCatalogueItem } from './catalogue-api';

@@ -1,8 +1,8 @@
 import { type CarClass, MESSAGES } from '@paddock/contract';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { TextField } from '@/features/auth/components/form-controls';
-import { serverMessage } from '@/features/auth/error-messages';
+import { TextField } from '@/components/ui/form/form-controls';
+import { serverMessage } from '@/lib/error-messages';
 import { FormModal, ItemOptions, SelectField } from '../components/form-modal';
 import { useSaveCatalogueItem } from './catalogue-api';
 import type { CatalogueKind } from './catalogue-kinds';

@@ -1,7 +1,7 @@
 import type { CarClass } from '@paddock/contract';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { failureDetail } from '@/features/auth/error-messages';
+import { failureDetail } from '@/lib/error-messages';
 import { AdminSection } from '../components/admin-section';
 import { nextSort, type SortState, sortRows } from '../components/sort-state';
 import { CatalogueDeleteDialog } from './catalogue-delete-dialog';

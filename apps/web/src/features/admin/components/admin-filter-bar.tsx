@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { SearchIcon } from '@/components/ui/icons';
-import { ResetIcon } from '@/components/ui/livery-icons';
+import { SearchIcon } from '@/components/ui/icons/common-icons';
+import { ResetIcon } from '@/components/ui/icons/livery-icons';
 import { Select } from '@/components/ui/select';
 
 interface AdminFilterBarProps {

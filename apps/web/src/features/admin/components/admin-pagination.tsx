@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/livery-icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons/livery-icons';
 import { isPageChange, pageWindow, shownRange } from './page-window';
 
 interface AdminPaginationProps {

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { NavLink } from 'react-router';
-import { LogOutIcon } from '@/components/ui/icons';
+import { LogOutIcon } from '@/components/ui/icons/common-icons';
 import { CollapseIcon, ExpandIcon } from '../layout/admin-icons';
 import { ADMIN_NAV } from '../layout/admin-nav';
 import { PendingReportsBadge } from '../layout/pending-reports-badge';

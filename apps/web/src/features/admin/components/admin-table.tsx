@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { ArrowDownIcon, ArrowUpIcon } from '@/components/ui/livery-icons';
+import { ArrowDownIcon, ArrowUpIcon } from '@/components/ui/icons/livery-icons';
 import type { SortState } from './sort-state';
 import type { Selection } from './use-selection';
 

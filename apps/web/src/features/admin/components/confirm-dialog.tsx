@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { AlertIcon } from '@/components/ui/livery-icons';
+import { AlertIcon } from '@/components/ui/icons/livery-icons';
 import { Modal } from '@/components/ui/modal';
 
 interface ConfirmDialogProps {

@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormAlert, SubmitButton } from '@/components/ui/form/form-controls';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
-import { FormAlert, SubmitButton } from '@/features/auth/components/form-controls';
 
 interface FormModalProps {
   open: boolean;

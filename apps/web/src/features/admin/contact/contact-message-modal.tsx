@@ -2,7 +2,7 @@ import type { AdminContactMessage } from '@paddock/contract';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { userProfilePath } from '@/lib/livery-path';
+import { userProfilePath } from '@/config/livery-path';
 import { formatDateTime } from '../components/format';
 import { type ContactStatus, subjectLabel } from './contact-api';
 

@@ -2,7 +2,7 @@ import type { AdminContactMessage } from '@paddock/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { admin, pageRoutes, renderWithAuth } from '@/features/auth/testing';
+import { admin, pageRoutes, renderWithAuth } from '@/test/auth-testing';
 import { fail, fakeApi, ok, WAIT } from '../components/fake-api';
 import { ContactPage } from './contact-page';
 

@@ -2,7 +2,7 @@ import { type AdminContactMessage, LIMITS } from '@paddock/contract';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { failureDetail } from '@/features/auth/error-messages';
+import { failureDetail } from '@/lib/error-messages';
 import { AdminFilterBar, FilterSelect } from '../components/admin-filter-bar';
 import { AdminPagination } from '../components/admin-pagination';
 import { AdminSection } from '../components/admin-section';

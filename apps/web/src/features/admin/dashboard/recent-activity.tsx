@@ -1,6 +1,6 @@
 import type { DashboardStats } from '@paddock/contract';
 import type { ComponentType, SVGProps } from 'react';
-import { BrushIcon, FlagIcon, UsersIcon } from '@/components/ui/icons';
+import { BrushIcon, FlagIcon, UsersIcon } from '@/components/ui/icons/common-icons';
 import { EmptyNotice } from '@/components/ui/notice';
 import { formatDateTime } from '../components/format';
 import { InboxIcon } from '../layout/admin-icons';

@@ -2,8 +2,8 @@ import type { DashboardStats } from '@paddock/contract';
 import { clsx } from 'clsx';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
-import { BrushIcon, DownloadIcon, FlagIcon, UsersIcon } from '@/components/ui/icons';
+import { BrushIcon, DownloadIcon, FlagIcon, UsersIcon } from '@/components/ui/icons/common-icons';
+import { paths } from '@/config/paths';
 import { formatCount } from '../components/format';
 
 interface Card {

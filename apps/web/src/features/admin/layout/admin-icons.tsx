@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '@/components/ui/icon';
+import { Icon, type IconProps } from '@/components/ui/icons/icon';
 
 // The admin panel's own icons; they load with the panel.
 export const GaugeIcon = (p: IconProps) => (

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import AdminLayout from '@/app/routes/admin/admin-layout';
-import { admin, json, mockApi, renderWithAuth } from '@/features/auth/testing';
+import { admin, json, mockApi, renderWithAuth } from '@/test/auth-testing';
 import { SIDEBAR_COLLAPSED_KEY } from './use-sidebar-collapsed';
 
 const reportStats = (pendingCount: number): ReportStats => ({

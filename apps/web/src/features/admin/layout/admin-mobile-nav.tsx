@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { ChevronDownIcon, LogOutIcon } from '@/components/ui/icons';
+import { ChevronDownIcon, LogOutIcon } from '@/components/ui/icons/common-icons';
 import { ADMIN_NAV, adminSectionTitle } from './admin-nav';
 import { PendingReportsBadge } from './pending-reports-badge';
 import { useAdminLogout } from './use-admin-logout';

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
-import { paths } from '@/app/paths';
-import { BrushIcon, FlagIcon, UsersIcon } from '@/components/ui/icons';
+import { BrushIcon, FlagIcon, UsersIcon } from '@/components/ui/icons/common-icons';
+import { paths } from '@/config/paths';
 import { CarIcon, ClassesIcon, GaugeIcon, InboxIcon, TagIcon } from './admin-icons';
 
 export interface AdminNavLink {

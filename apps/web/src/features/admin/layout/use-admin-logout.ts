@@ -1,5 +1,5 @@
-import { paths } from '@/app/paths';
-import { useSignOut } from '@/features/auth/use-sign-out';
+import { paths } from '@/config/paths';
+import { useSignOut } from '@/lib/session/use-sign-out';
 
 /**
  * The admin panel's logout: like the site's, but it lands on /login (spec §2 Admin layout). The

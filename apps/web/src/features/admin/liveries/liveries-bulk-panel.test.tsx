@@ -2,7 +2,7 @@ import type { LiveryListItem } from '@paddock/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { admin, pageRoutes, renderWithAuth } from '@/features/auth/testing';
+import { admin, pageRoutes, renderWithAuth } from '@/test/auth-testing';
 import { liveryListItem, page } from '@/test/factories';
 import { catalogueAnswers, fakeApi, ok, WAIT } from '../components/fake-api';
 import { LiveriesPage } from './liveries-page';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useCarClasses, useCarModels, useTags } from '@/features/catalogue/api/catalogue';
+import { useCarClasses, useCarModels, useTags } from '@/lib/queries/catalogue';
 import {
   AdminFilterBar,
   FilterField,

@@ -2,7 +2,7 @@ import type { LiveryListItem } from '@paddock/contract';
 import { Link } from 'react-router';
 import { ClassBadge } from '@/components/ui/class-badge';
 import { LiveryImage } from '@/components/ui/livery-image';
-import { liveryDetailPath, userProfilePath } from '@/lib/livery-path';
+import { liveryDetailPath, userProfilePath } from '@/config/livery-path';
 import { AdminTable, cellClasses, type ListTableProps } from '../components/admin-table';
 import { formatCount, formatDate } from '../components/format';
 import { RowAction } from '../components/row-action';

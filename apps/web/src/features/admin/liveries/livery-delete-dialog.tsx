@@ -1,6 +1,6 @@
 import type { LiveryListItem } from '@paddock/contract';
 import { toast } from 'sonner';
-import { failureDetail } from '@/features/auth/error-messages';
+import { failureDetail } from '@/lib/error-messages';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useErrorFor } from '../components/use-error-for';
 import { useBulkLiveries, useDeleteLivery } from './admin-liveries-api';

@@ -1,9 +1,9 @@
 import type { LiveryListItem } from '@paddock/contract';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { TextField } from '@/features/auth/components/form-controls';
-import { failureDetail } from '@/features/auth/error-messages';
-import { useCarClasses, useCarModels } from '@/features/catalogue/api/catalogue';
+import { TextField } from '@/components/ui/form/form-controls';
+import { failureDetail } from '@/lib/error-messages';
+import { useCarClasses, useCarModels } from '@/lib/queries/catalogue';
 import { FormModal, ItemOptions, SelectField } from '../components/form-modal';
 import { useUpdateLivery } from './admin-liveries-api';
 import { LIVERY_MESSAGES } from './livery-messages';

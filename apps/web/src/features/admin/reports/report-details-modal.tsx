@@ -2,7 +2,7 @@ import type { AdminReport } from '@paddock/contract';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { liveryDetailPath } from '@/lib/livery-path';
+import { liveryDetailPath } from '@/config/livery-path';
 import { formatCount, formatDateTime } from '../components/format';
 import { timeAgo } from '../layout/relative-time';
 import { ReportReasonBadge, ReportStatusBadge } from './report-badges';

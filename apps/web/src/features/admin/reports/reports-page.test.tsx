@@ -2,7 +2,7 @@ import type { AdminReport, AdminReportPage, ReportStats } from '@paddock/contrac
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { admin, pageRoutes, renderWithAuth } from '@/features/auth/testing';
+import { admin, pageRoutes, renderWithAuth } from '@/test/auth-testing';
 import { fail, fakeApi, ok, WAIT } from '../components/fake-api';
 import { ReportsPage } from './reports-page';
 

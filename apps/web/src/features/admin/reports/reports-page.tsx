@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES, type AdminReport, LIMITS } from '@paddock/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { failureDetail } from '@/features/auth/error-messages';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { failureDetail } from '@/lib/error-messages';
 import { AdminPagination } from '../components/admin-pagination';
 import { AdminSection } from '../components/admin-section';
 import { ADMIN_TIMINGS } from '../components/admin-timings';

@@ -1,7 +1,7 @@
 import type { AdminReport } from '@paddock/contract';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
-import { liveryDetailPath, userProfilePath } from '@/lib/livery-path';
+import { liveryDetailPath, userProfilePath } from '@/config/livery-path';
 import { AdminTable, cellClasses } from '../components/admin-table';
 import { formatDateTime } from '../components/format';
 import { rowClasses, SelectionCell, selectionColumn } from '../components/select-all-checkbox';

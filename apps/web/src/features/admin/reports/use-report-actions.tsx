@@ -1,7 +1,7 @@
 import type { AdminReport } from '@paddock/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { failureDetail } from '@/features/auth/error-messages';
+import { failureDetail } from '@/lib/error-messages';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ACTION_LABELS, ACTION_STATUS, BULK_LABELS, REPORT_MESSAGES, type ReportAction } from './report-messages';
 import { useBulkReportStatus, useSetReportStatus } from './reports-api';

@@ -1,8 +1,8 @@
 import { ROLES, type Role } from '@paddock/contract';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { PasswordField, TextField } from '@/features/auth/components/form-controls';
-import { serverMessage } from '@/features/auth/error-messages';
+import { PasswordField, TextField } from '@/components/ui/form/form-controls';
+import { serverMessage } from '@/lib/error-messages';
 import { FormModal, SelectField } from '../components/form-modal';
 import { useCreateUser } from './admin-users-api';
 import { ROLE_LABELS, USER_MESSAGES } from './user-messages';

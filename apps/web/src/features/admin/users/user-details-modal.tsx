@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { LoadingNotice } from '@/components/ui/notice';
-import { failureDetail } from '@/features/auth/error-messages';
+import { failureDetail } from '@/lib/error-messages';
 import { formatDateTime } from '../components/format';
 import { useAdminUserDetails } from './admin-users-api';
 import { ROLE_LABELS, STATUS_LABELS, USER_MESSAGES } from './user-messages';

@@ -1,8 +1,8 @@
 import { type AdminUser, ROLES, type Role, USER_STATUSES, type UserStatus } from '@paddock/contract';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { TextField } from '@/features/auth/components/form-controls';
-import { serverMessage } from '@/features/auth/error-messages';
+import { TextField } from '@/components/ui/form/form-controls';
+import { serverMessage } from '@/lib/error-messages';
 import { FormModal, SelectField } from '../components/form-modal';
 import { useUpdateUser } from './admin-users-api';
 import { ROLE_LABELS, STATUS_LABELS, USER_MESSAGES } from './user-messages';

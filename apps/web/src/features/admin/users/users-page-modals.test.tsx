@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { admin, pageRoutes, renderWithAuth } from '@/features/auth/testing';
+import { admin, pageRoutes, renderWithAuth } from '@/test/auth-testing';
 import { adminUser, adminUserDetail, page } from '@/test/factories';
 import { fail, fakeApi, ok, WAIT } from '../components/fake-api';
 import { UsersPage } from './users-page';

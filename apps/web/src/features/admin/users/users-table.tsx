@@ -1,6 +1,6 @@
 import type { AdminUser, UserStatus } from '@paddock/contract';
 import { Link } from 'react-router';
-import { userProfilePath } from '@/lib/livery-path';
+import { userProfilePath } from '@/config/livery-path';
 import { AdminTable, cellClasses, type ListTableProps } from '../components/admin-table';
 import { formatDate } from '../components/format';
 import { Pill, RowAction } from '../components/row-action';

@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
 /** E-mails a reset link that lands on /update-password; answers 200 whether or not the address exists. */

@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { api, isApiError } from '@/lib/api-client';
 
 /** Sets a new password with the token from the reset e-mail; a used or expired token is 400 INVALID_TOKEN. */

@@ -3,10 +3,10 @@ import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, ChangePasswordInputSchema } 
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { PasswordField, SubmitButton } from '@/components/ui/form/form-controls';
 import { isApiError } from '@/lib/api-client';
+import { serverMessage, tooCommonPasswordMessage } from '@/lib/error-messages';
 import { changePassword } from '../api/change-password';
-import { serverMessage, tooCommonPasswordMessage } from '../error-messages';
-import { PasswordField, SubmitButton } from './form-controls';
 
 type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
 

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { PasswordField, Spinner, TextAreaField, TextField } from '@/components/ui/form/form-controls';
 import { Modal } from '@/components/ui/modal';
-import { PasswordField, Spinner, TextAreaField, TextField } from './form-controls';
 
 export interface ConfirmWordDialogProps {
   open: boolean;

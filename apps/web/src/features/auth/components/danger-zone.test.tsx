@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import SettingsPage from '@/app/routes/settings';
-import { apiError, json, member, mockApi, pageRoutes, renderWithAuth } from '../testing';
+import { apiError, json, member, mockApi, pageRoutes, renderWithAuth } from '@/test/auth-testing';
 
 function renderSettings() {
   const user = userEvent.setup();

@@ -2,16 +2,17 @@ import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES } from '@pa
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { DownloadIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/form/form-controls';
+import { MaskIcon, TrashIcon } from '@/components/ui/icons/auth-icons';
+import { DownloadIcon } from '@/components/ui/icons/common-icons';
 import { isApiError } from '@/lib/api-client';
+import { failureDetail } from '@/lib/error-messages';
+import { saveBlob } from '@/lib/save-blob';
+import { useAuth } from '@/lib/session/use-auth';
 import { anonymizeAccount } from '../api/anonymize-account';
 import { deleteAccount } from '../api/delete-account';
-import { exportData, saveBlob } from '../api/export-data';
-import { failureDetail } from '../error-messages';
-import { useAuth } from '../use-auth';
-import { MaskIcon, TrashIcon } from './auth-icons';
+import { exportData } from '../api/export-data';
 import { ConfirmWordDialog } from './confirm-word-dialog';
-import { Spinner } from './form-controls';
 
 type Closing = 'DELETE' | 'ANONYMIZE';
 

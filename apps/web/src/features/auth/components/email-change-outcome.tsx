@@ -1,6 +1,6 @@
 import { ACCOUNT_SERVER_MESSAGES } from '@paddock/contract';
 import { useSearchParams } from 'react-router';
-import { FormAlert } from './form-controls';
+import { FormAlert } from '@/components/ui/form/form-controls';
 
 /**
  * The link that confirms an e-mail change ends on /settings with `emailChanged=1` or

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, MESSAGES } from '@paddock/co
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type ApiState, authError, json, member, mockApi, pageRoutes, renderWithAuth } from '../testing';
+import { type ApiState, authError, json, member, mockApi, pageRoutes, renderWithAuth } from '@/test/auth-testing';
 import { CONFIRMATION_LINK_INVALID, CONFIRMATION_RESENT, FORGOT_PASSWORD_SENT, LoginForm } from './login-form';
 
 /** better-auth's sign-in: sets the session (here, the fake API's user) and answers with its own user shape. */

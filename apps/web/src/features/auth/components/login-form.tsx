@@ -5,17 +5,24 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
-import { currentUserQueryOptions } from '../api/get-current-user';
+import {
+  FormAlert,
+  LinkButton,
+  PasswordField,
+  Spinner,
+  SubmitButton,
+  TextField,
+} from '@/components/ui/form/form-controls';
+import { MailIcon } from '@/components/ui/icons/auth-icons';
+import { paths } from '@/config/paths';
+import { isEmailNotConfirmed, loginErrorMessage, serverMessage } from '@/lib/error-messages';
+import { currentUserQueryOptions } from '@/lib/session/get-current-user';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { sendVerificationEmail } from '../api/send-verification-email';
 import { signIn } from '../api/sign-in';
-import { isEmailNotConfirmed, loginErrorMessage, serverMessage } from '../error-messages';
 import { redirectAfterLogin } from '../safe-redirect';
 import { type LoginFormInput, LoginFormSchema, type LoginFormValues } from '../schemas';
-import { MailIcon } from './auth-icons';
-import { FormAlert, LinkButton, PasswordField, Spinner, SubmitButton, TextField } from './form-controls';
 
 export const FORGOT_PASSWORD_SENT =
   'If an account exists for that email, a password reset link is on its way. Check your inbox (and spam!).';

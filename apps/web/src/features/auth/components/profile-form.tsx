@@ -9,15 +9,15 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
+import { PasswordField, SubmitButton, TextField } from '@/components/ui/form/form-controls';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { serverMessage, usernameRefusalMessage } from '@/lib/error-messages';
+import { setCurrentUser } from '@/lib/session/session';
 import { profileQueryKey, useProfile } from '../api/get-profile';
 import { updateProfile } from '../api/update-profile';
-import { serverMessage, usernameRefusalMessage } from '../error-messages';
 import { ProfileFormSchema, type ProfileFormValues } from '../schemas';
-import { setCurrentUser } from '../session';
-import { PasswordField, SubmitButton, TextField } from './form-controls';
 
 export const pendingEmailMessage = (email: string) =>
   `Almost done: we sent a confirmation link to ${email}. Check that inbox (and spam!) to finish changing your email.`;

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES } from '@paddock/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { authError, json, mockApi, pageRoutes, renderWithAuth } from '../testing';
+import { authError, json, mockApi, pageRoutes, renderWithAuth } from '@/test/auth-testing';
 import { CHECK_YOUR_EMAIL, RegisterForm } from './register-form';
 
 function renderRegister() {

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
+import { FormAlert, PasswordField, SubmitButton, TextField } from '@/components/ui/form/form-controls';
+import { MailIcon } from '@/components/ui/icons/auth-icons';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { rateLimitMessage, tooCommonPasswordMessage, usernameRefusalMessage } from '@/lib/error-messages';
 import { signUp } from '../api/sign-up';
-import { rateLimitMessage, tooCommonPasswordMessage, usernameRefusalMessage } from '../error-messages';
-import { MailIcon } from './auth-icons';
-import { FormAlert, PasswordField, SubmitButton, TextField } from './form-controls';
 
 export const CHECK_YOUR_EMAIL =
   'We have sent a confirmation link to your email address. Open it to activate your account, then log in. Check your spam folder if it does not arrive within a few minutes.';

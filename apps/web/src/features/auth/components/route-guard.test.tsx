@@ -3,9 +3,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { paths, type RouteKey } from '@/app/paths';
 import { routes } from '@/app/router';
-import { admin, apiError, json, member, mockApi, moderator, renderWithAuth } from '../testing';
+import { paths, type RouteKey } from '@/config/paths';
+import { admin, apiError, json, member, mockApi, moderator, renderWithAuth } from '@/test/auth-testing';
 import { RouteGuard } from './route-guard';
 
 const alert = () => vi.spyOn(window, 'alert').mockImplementation(() => {});

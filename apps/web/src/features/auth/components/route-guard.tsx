@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
-import { currentUserQueryOptions } from '../api/get-current-user';
+import { currentUserQueryOptions } from '@/lib/session/get-current-user';
+import { signOutCount } from '@/lib/session/session';
 import { loginPathFor } from '../safe-redirect';
-import { signOutCount } from '../session';
 
 export type GuardedAccess = 'login' | 'admin';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import SettingsPage from '@/app/routes/settings';
-import { apiError, authError, json, member, mockApi, pageRoutes, renderWithAuth } from '../testing';
+import { apiError, authError, json, member, mockApi, pageRoutes, renderWithAuth } from '@/test/auth-testing';
 import { pendingEmailMessage } from './profile-form';
 
 function renderSettings(path = '/settings') {

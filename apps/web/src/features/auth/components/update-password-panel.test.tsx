@@ -1,23 +1,9 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, COOKIE_CONSENT_KEY, TIMINGS } from '@paddock/contract';
+import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, TIMINGS } from '@paddock/contract';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AnalyticsTracker } from '@/features/analytics/analytics-tracker';
-import { forgetUrlCredentials, stripCredentialsFromAddressBar } from '@/lib/url-credentials';
-import { authError, json, mockApi, pageRoutes, renderWithAuth } from '../testing';
+import { authError, json, resetLinkCheck as linkCheck, mockApi, pageRoutes, renderWithAuth } from '@/test/auth-testing';
 import { UpdatePasswordPanel } from './update-password-panel';
-
-/** better-auth's reset-link endpoint: a redirect back to /update-password with the token or an error. */
-function linkCheck(verdict: 'valid' | 'invalid') {
-  return (_: unknown, url: URL) => {
-    const token = decodeURIComponent(url.pathname.split('/').pop() ?? '');
-    const landed = verdict === 'valid' ? `?token=${token}` : '?error=INVALID_TOKEN';
-    const response = new Response('<!doctype html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
-    Object.defineProperty(response, 'redirected', { value: true });
-    Object.defineProperty(response, 'url', { value: `http://localhost/update-password${landed}` });
-    return response;
-  };
-}
 
 const renderPanel = (path: string) =>
   renderWithAuth(pageRoutes('/update-password', <UpdatePasswordPanel />), path, { user: null });
@@ -134,55 +120,5 @@ describe('UpdatePasswordPanel', () => {
     mockApi({ routes: { 'GET /api/auth/reset-password/tok': () => json(429, { message: 'Too many requests.' }) } });
     renderPanel('/update-password?token=tok');
     expect(await screen.findByLabelText('New password')).toBeInTheDocument();
-  });
-});
-
-describe('UpdatePasswordPanel after the token left the address bar (a real page load)', () => {
-  afterEach(() => {
-    forgetUrlCredentials();
-    window.history.replaceState(null, '', '/');
-    for (const node of document.head.querySelectorAll('meta[name="paddock-analytics-id"], script')) node.remove();
-    delete window.dataLayer;
-    delete window.gtag;
-  });
-
-  it('still resets the password with the token, which analytics never sees', async () => {
-    const meta = document.createElement('meta');
-    meta.name = 'paddock-analytics-id';
-    meta.content = 'G-TEST123';
-    document.head.append(meta);
-    window.localStorage.setItem(COOKIE_CONSENT_KEY, 'true');
-    const { bodiesSentTo } = mockApi({
-      routes: {
-        'GET /api/auth/reset-password/mailed-token': linkCheck('valid'),
-        'POST /api/auth/reset-password': () => json(200, { status: true }),
-      },
-    });
-
-    // What main.tsx does before the router and the tracker exist.
-    window.history.replaceState(null, '', '/update-password?token=mailed-token');
-    stripCredentialsFromAddressBar();
-    expect(window.location.href).not.toContain('mailed-token');
-
-    const landed = `${window.location.pathname}${window.location.search}`;
-    expect(landed).toBe('/update-password');
-    renderWithAuth(
-      [{ path: '/update-password', element: [<AnalyticsTracker key="a" />, <UpdatePasswordPanel key="p" />] }],
-      landed,
-      { user: null },
-    );
-
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('New password'), 'new-secret');
-    await user.type(screen.getByLabelText('Confirm new password'), 'new-secret');
-    await user.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByRole('link', { name: 'Go to Login' })).toBeInTheDocument();
-    expect(bodiesSentTo('POST /api/auth/reset-password')).toEqual([
-      { newPassword: 'new-secret', token: 'mailed-token' },
-    ]);
-
-    const sentToTag = JSON.stringify((window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
-    expect(sentToTag).toContain('page_view');
-    expect(sentToTag).not.toContain('mailed-token');
   });
 });

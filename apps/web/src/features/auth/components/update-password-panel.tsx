@@ -6,14 +6,14 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
+import { FormAlert, PasswordField, Spinner, SubmitButton } from '@/components/ui/form/form-controls';
+import { KeyIcon } from '@/components/ui/icons/auth-icons';
+import { paths } from '@/config/paths';
+import { serverMessage, tooCommonPasswordMessage } from '@/lib/error-messages';
+import { currentUserQueryKey } from '@/lib/session/get-current-user';
 import { forgetUrlCredentials, readUrlCredential } from '@/lib/url-credentials';
-import { currentUserQueryKey } from '../api/get-current-user';
 import { checkResetToken, isInvalidTokenError, resetPassword } from '../api/reset-password';
-import { serverMessage, tooCommonPasswordMessage } from '../error-messages';
-import { KeyIcon } from './auth-icons';
-import { FormAlert, PasswordField, Spinner, SubmitButton } from './form-controls';
 
 export type UpdatePasswordPhase =
   | { kind: 'checking'; token: string }

@@ -1,6 +1,6 @@
 import type { SortKey } from '@paddock/contract';
 import { clsx } from 'clsx';
-import { ArrowDownIcon, ArrowUpIcon } from '@/components/ui/livery-icons';
+import { ArrowDownIcon, ArrowUpIcon } from '@/components/ui/icons/livery-icons';
 import { SORT_OPTIONS } from '../lib/browse-filters';
 
 interface SortButtonsProps {

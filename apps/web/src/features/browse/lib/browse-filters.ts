@@ -1,5 +1,5 @@
 import { LIMITS, SORT_KEYS, type SortKey } from '@paddock/contract';
-import { filterSlug } from '@/lib/livery-path';
+import { filterSlug } from '@/config/livery-path';
 
 /**
  * Browse state and its query string (spec member-site §2, §4). The address is the state: the page

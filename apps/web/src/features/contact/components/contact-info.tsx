@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { Icon } from '@/components/ui/icons/icon';
+import { paths } from '@/config/paths';
 
 const linkClass = 'font-semibold text-race-300 underline decoration-race-500/50 underline-offset-2 hover:text-race-400';
 

@@ -1,8 +1,8 @@
 import { CAR_CLASS_COLORS } from '@paddock/contract';
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { ArrowRightIcon, UploadIcon } from '@/components/ui/icons';
+import { ArrowRightIcon, UploadIcon } from '@/components/ui/icons/common-icons';
+import { paths } from '@/config/paths';
 import { HeroCar } from './hero-car';
 
 const CLASSES = [

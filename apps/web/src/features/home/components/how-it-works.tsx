@@ -1,5 +1,5 @@
 import { Container } from '@/components/ui/container';
-import { BrushIcon, DownloadIcon, FolderIcon, SearchIcon } from '@/components/ui/icons';
+import { BrushIcon, DownloadIcon, FolderIcon, SearchIcon } from '@/components/ui/icons/common-icons';
 import { REVEAL_DELAYS_MS, Reveal } from '@/components/ui/reveal';
 
 const STEPS = [

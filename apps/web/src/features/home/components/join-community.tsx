@@ -1,8 +1,8 @@
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { ArrowRightIcon, UsersIcon } from '@/components/ui/icons';
+import { ArrowRightIcon, UsersIcon } from '@/components/ui/icons/common-icons';
 import { REVEAL_DELAYS_MS, Reveal } from '@/components/ui/reveal';
+import { paths } from '@/config/paths';
 
 export function JoinCommunity() {
   return (

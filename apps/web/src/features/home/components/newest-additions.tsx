@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { ArrowRightIcon, UploadIcon } from '@/components/ui/icons';
+import { ArrowRightIcon, UploadIcon } from '@/components/ui/icons/common-icons';
 import { LiveryGrid, LiveryGridSkeleton } from '@/components/ui/livery-grid';
 import { EmptyNotice, ErrorNotice, LoadingNotice } from '@/components/ui/notice';
 import { REVEAL_DELAYS_MS, Reveal } from '@/components/ui/reveal';
+import { paths } from '@/config/paths';
 import { useLatestLiveries } from '../api/get-latest-liveries';
 import { newestLayout } from '../lib/newest-layout';
 import { CarouselTrack } from './carousel-track';

@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/livery-icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons/livery-icons';
 import { emblaDurationFor } from '@/lib/embla-duration';
 import { CarouselTrack } from './carousel-track';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { liveryQueryKey } from './get-livery';
+import { liveryQueryKey } from '@/lib/queries/livery';
 
 export function deleteLivery(id: number | undefined): Promise<{ deleted: true }> {
   if (!id) return Promise.reject(new Error('Livery ID is required for delete'));

@@ -3,10 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
+import { liveryQueryKey } from '@/lib/queries/livery';
+import { saveBlob } from '@/lib/save-blob';
 import { downloadFileName } from '../lib/download-file-name';
 import { downloadErrorMessage } from '../lib/error-messages';
 import { LIVERY_MESSAGES } from '../lib/messages';
-import { liveryQueryKey } from './get-livery';
 
 const m = LIVERY_MESSAGES.download;
 
@@ -15,21 +16,6 @@ export async function requestDownload(id: number): Promise<string | null> {
   const result = await api.post<{ fileUrl?: unknown } | undefined>(`/api/liveries/${id}/download`);
   const fileUrl = result?.fileUrl;
   return typeof fileUrl === 'string' && fileUrl.trim() ? fileUrl : null;
-}
-
-/** Saves a blob under `name` through a temporary object URL. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
 /** Fetches the file as a blob and saves it under the Content-Disposition name (or its fallbacks). */

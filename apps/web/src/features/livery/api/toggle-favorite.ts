@@ -2,9 +2,9 @@ import type { LiveryDetail } from '@paddock/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
+import { liveryQueryKey } from '@/lib/queries/livery';
 import { favoriteErrorMessage } from '../lib/error-messages';
 import { type FavoriteVerb, LIVERY_MESSAGES } from '../lib/messages';
-import { liveryQueryKey } from './get-livery';
 
 interface FavoriteResult {
   isFavorited: boolean;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { TrashIcon } from '@/components/ui/livery-icons';
+import { TrashIcon } from '@/components/ui/icons/livery-icons';
 import { Modal } from '@/components/ui/modal';
 import { ErrorNotice } from '@/components/ui/notice';
 import { useDeleteLivery } from '../api/delete-livery';

@@ -1,8 +1,8 @@
 import type { LiveryDetail } from '@paddock/contract';
 import { Link } from 'react-router';
 import { ClassBadge, carClassColor } from '@/components/ui/class-badge';
-import { ChevronRightIcon } from '@/components/ui/livery-icons';
-import { browsePath, userProfilePath } from '@/lib/livery-path';
+import { ChevronRightIcon } from '@/components/ui/icons/livery-icons';
+import { browsePath, userProfilePath } from '@/config/livery-path';
 
 /** Title, uploader, tags and class; the border takes the class colour. */
 export function LiveryHeader({ livery }: { livery: LiveryDetail }) {

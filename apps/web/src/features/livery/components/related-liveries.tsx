@@ -2,7 +2,7 @@ import { LIMITS } from '@paddock/contract';
 import { LiveryGrid } from '@/components/ui/livery-grid';
 import { ErrorNotice, LoadingNotice } from '@/components/ui/notice';
 import { CARD_STAGGER_MS } from '@/components/ui/reveal';
-import { useRelatedLiveries } from '../api/get-livery';
+import { useRelatedLiveries } from '../api/get-related-liveries';
 import { relatedErrorMessage } from '../lib/error-messages';
 import { LIVERY_MESSAGES } from '../lib/messages';
 

@@ -11,7 +11,7 @@ import { clsx } from 'clsx';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { FlagIcon } from '@/components/ui/icons';
+import { FlagIcon } from '@/components/ui/icons/common-icons';
 import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { useReportLivery } from '../api/report-livery';

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import type { EmblaCarouselType } from 'embla-carousel';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/livery-icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons/livery-icons';
 import { emblaDurationFor } from '@/lib/embla-duration';
 import { type Screenshot, ScreenshotImage, ScreenshotStage } from './screenshot-frame';
 

@@ -1,13 +1,13 @@
 import type { LiveryListItem } from '@paddock/contract';
-import { paths } from '@/app/paths';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { UploadIcon } from '@/components/ui/icons';
+import { UploadIcon } from '@/components/ui/icons/common-icons';
+import { PencilIcon } from '@/components/ui/icons/livery-icons';
 import { LiveryCard } from '@/components/ui/livery-card';
 import { LIVERY_GRID_CLASSES, LiveryGridSkeleton } from '@/components/ui/livery-grid';
-import { PencilIcon } from '@/components/ui/livery-icons';
 import { EmptyNotice, ErrorNotice } from '@/components/ui/notice';
-import { editLiveryPath } from '@/lib/livery-path';
+import { editLiveryPath } from '@/config/livery-path';
+import { paths } from '@/config/paths';
 import { useMyLiveries } from '../api/get-my-liveries';
 import { StorageUsageMeter } from './storage-usage';
 

@@ -1,5 +1,5 @@
 import { formatStorageBytes, type StorageUsage } from '@paddock/contract';
-import { ProgressBar } from '@/features/upload/components/progress-bar';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { useStorageUsage } from '../api/get-storage-usage';
 
 export const STORAGE_USAGE_TEXT = {

@@ -1,14 +1,14 @@
 import type { PublicProfile } from '@paddock/contract';
 import type { ReactNode } from 'react';
-import { paths } from '@/app/paths';
 import { PageShell } from '@/components/layout/page-shell';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
-import { DownloadIcon, GridIcon } from '@/components/ui/icons';
+import { DownloadIcon, GridIcon } from '@/components/ui/icons/common-icons';
+import { Icon } from '@/components/ui/icons/icon';
+import { HeartIcon } from '@/components/ui/icons/livery-icons';
 import { LiveryGrid, LiveryGridSkeleton } from '@/components/ui/livery-grid';
-import { HeartIcon } from '@/components/ui/livery-icons';
 import { EmptyNotice, ErrorNotice } from '@/components/ui/notice';
+import { paths } from '@/config/paths';
 import { usePublicProfile } from '../api/get-public-profile';
 import { formatJoinDate, PROFILE_MESSAGES, parseUserId, pluralise, profileErrorMessage } from '../profile-messages';
 import { useProfileMeta } from '../use-profile-meta';

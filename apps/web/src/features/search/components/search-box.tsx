@@ -2,12 +2,12 @@ import { LIMITS, TIMINGS } from '@paddock/contract';
 import { clsx } from 'clsx';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { createSearchParams, Link, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
 import { carClassColor } from '@/components/ui/class-badge';
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchIcon } from '@/components/ui/icons/common-icons';
 import { LiveryImage } from '@/components/ui/livery-image';
+import { liveryDetailPath } from '@/config/livery-path';
+import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { liveryDetailPath } from '@/lib/livery-path';
 import { useLiverySearch } from '../api/search-liveries';
 
 interface SearchBoxProps {

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { ChevronDownIcon, CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { ChevronDownIcon, CloseIcon, SearchIcon } from '@/components/ui/icons/common-icons';
 import { EmptyNotice } from '@/components/ui/notice';
 import { Blocks, plainText } from '../rich-text';
 import { FAQ_CATEGORIES, FAQ_ENTRIES, type FaqCategory, type FaqEntry } from './faq-entries';

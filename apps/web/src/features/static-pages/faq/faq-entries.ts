@@ -1,5 +1,5 @@
 import { LIMITS, MATERIALS_BY_REGION, REGIONS, REPORT_REASON_LABELS } from '@paddock/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import type { Block } from '../rich-text';
 
 export const FAQ_CATEGORIES = ['Getting Started', 'Uploading', 'Account', 'Technical', 'Community'] as const;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 /** The FAQ's side card: where to go when the answer is not here. */
 export function StillStuck() {

@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { contactLine, type LegalSection } from './legal-document';
 
 const settings = `[Settings](${paths.settings.path})`;

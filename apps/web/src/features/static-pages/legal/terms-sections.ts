@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { contactLine, type LegalSection } from './legal-document';
 
 /** The terms of service: plain language, Danish law, 30 days' notice of material changes. */

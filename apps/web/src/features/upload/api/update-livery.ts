@@ -1,7 +1,7 @@
 import type { LiveryDetail, LiveryUpdate } from '@paddock/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { liveryQueryKey } from './get-livery';
+import { liveryQueryKey } from '@/lib/queries/livery';
 
 /** The JSON body of PUT /liveries/{id}, as the API reads it (regions camel-case, as read). */
 export type LiveryUpdateBody = LiveryUpdate;

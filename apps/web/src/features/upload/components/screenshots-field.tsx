@@ -2,7 +2,7 @@ import { LIMITS } from '@paddock/contract';
 import { clsx } from 'clsx';
 import { forwardRef, type ReactNode, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { ChevronLeftIcon, ChevronRightIcon, ImageIcon, TrashIcon } from '@/components/ui/livery-icons';
+import { ChevronLeftIcon, ChevronRightIcon, ImageIcon, TrashIcon } from '@/components/ui/icons/livery-icons';
 import type { ScreenshotItem } from '../lib/form-values';
 import { formatBytes } from '../lib/tga-file';
 import { UPLOAD_MESSAGES } from '../messages';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { forwardRef, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { TrashIcon } from '@/components/ui/livery-icons';
+import { TrashIcon } from '@/components/ui/icons/livery-icons';
 import { checkTgaFile, describeTga, formatBytes, type TgaFile } from '../lib/tga-file';
 import { FileIcon, LayersIcon } from './icons';
 

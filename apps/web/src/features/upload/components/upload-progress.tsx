@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatDuration, type PrepTask, type ProgressStore, preparationFraction } from '../lib/progress';
 import { formatBytes } from '../lib/tga-file';
 import { useUploadProgress } from '../use-upload-livery';
 import { CheckIcon } from './icons';
-import { ProgressBar } from './progress-bar';
 
 interface UploadProgressPanelProps {
   store: ProgressStore;

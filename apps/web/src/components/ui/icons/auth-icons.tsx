@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '@/components/ui/icon';
+import { Icon, type IconProps } from '@/components/ui/icons/icon';
 
 export const EyeIcon = (p: IconProps) => (
   <Icon {...p}>

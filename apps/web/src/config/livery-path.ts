@@ -1,4 +1,4 @@
-import { href } from '@/app/paths';
+import { href } from '@/config/paths';
 
 /** A readable, URL-safe form of a title for the address bar: 'Gulf Heritage 963' → 'gulf-heritage-963'. */
 export function titleSlug(title: string): string {

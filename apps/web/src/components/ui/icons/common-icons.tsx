@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from './icon';
+import { Icon, type IconProps } from '@/components/ui/icons/icon';
 
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -1,11 +1,11 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Header } from '@/app/layout/header';
+import { CookieBanner } from '@/components/layout/cookie-banner';
+import { Footer } from '@/components/layout/footer';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
+import { RouteMetadata } from '@/components/layout/route-metadata';
 import { AnalyticsTracker } from '@/features/analytics/analytics-tracker';
-import { CookieBanner } from './cookie-banner';
-import { Footer } from './footer';
-import { Header } from './header';
-import { NavigationProgress } from './navigation-progress';
-import { RouteMetadata } from './route-metadata';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

@@ -2,23 +2,23 @@ import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from '@paddock/contr
 import { clsx } from 'clsx';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '@/app/paths';
+import { HeaderSearch } from '@/app/layout/header-search';
+import { MobileMenu } from '@/app/layout/mobile-menu';
+import { Logo } from '@/components/layout/logo';
+import { SiteNavLinks } from '@/components/layout/site-nav-links';
+import { UserAvatar } from '@/components/layout/user-avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { CloseIcon, MenuIcon, UploadIcon } from '@/components/ui/icons';
-import { useAuth } from '@/features/auth/use-auth';
+import { CloseIcon, MenuIcon, UploadIcon } from '@/components/ui/icons/common-icons';
+import { paths } from '@/config/paths';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
-import { HeaderSearch } from './header-search';
-import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
-import { SiteNavLinks } from './site-nav-links';
-import { UserAvatar } from './user-avatar';
+import { useAuth } from '@/lib/session/use-auth';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
 // Only signed-in members need the menu (and Radix with it), so visitors never download it.
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const UserMenu = lazy(() => import('@/components/layout/user-menu').then((module) => ({ default: module.UserMenu })));
 
 export function Header() {
   const location = useLocation();

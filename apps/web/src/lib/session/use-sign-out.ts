@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
-import { signOut } from './api/sign-out';
-import { clearSession, noteSignOut } from './session';
+import { clearSession, noteSignOut } from '@/lib/session/session';
+import { signOut } from '@/lib/session/sign-out';
 
 /** One key for every sign-out button, so the header and the admin panel show the same state. */
 export const signOutMutationKey = ['auth', 'sign-out'] as const;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { browsePath, editLiveryPath, filterSlug, liveryDetailPath, titleSlug, userProfilePath } from './livery-path';
+import {
+  browsePath,
+  editLiveryPath,
+  filterSlug,
+  liveryDetailPath,
+  titleSlug,
+  userProfilePath,
+} from '@/config/livery-path';
 
 describe('livery paths', () => {
   it('slugs titles for the address bar', () => {

@@ -4,8 +4,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api-client';
-import { admin, apiError, json, member, mockApi, moderator, renderWithAuth } from './testing';
-import { type AuthState, useAuth } from './use-auth';
+import { type AuthState, useAuth } from '@/lib/session/use-auth';
+import { admin, apiError, json, member, mockApi, moderator, renderWithAuth } from '@/test/auth-testing';
 
 /** Renders the hook's state as text so each test can read it. */
 function Probe({ onState }: { onState?: (state: AuthState) => void }) {

@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import { Button } from '@/components/ui/button';
-import { AlertIcon, CheckCircleIcon, EyeIcon, EyeOffIcon, InfoIcon } from './auth-icons';
+import { AlertIcon, CheckCircleIcon, EyeIcon, EyeOffIcon, InfoIcon } from '@/components/ui/icons/auth-icons';
 
 export const inputClasses = (invalid: boolean, className?: string) =>
   clsx(

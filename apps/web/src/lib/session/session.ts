@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@paddock/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
-import { currentUserQueryKey } from './api/get-current-user';
+import { currentUserQueryKey } from '@/lib/session/get-current-user';
 
 /**
  * The session is an HttpOnly cookie owned by the server, so JavaScript never sees an access token.

@@ -1,12 +1,12 @@
 import type { CurrentUser } from '@paddock/contract';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { HeaderSearch } from '@/app/layout/header-search';
+import { SiteNavLinks } from '@/components/layout/site-nav-links';
+import { UserAvatar } from '@/components/layout/user-avatar';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
-import { GridIcon, LogOutIcon, SettingsIcon } from '@/components/ui/icons';
-import { HeaderSearch } from './header-search';
-import { SiteNavLinks } from './site-nav-links';
-import { UserAvatar } from './user-avatar';
+import { GridIcon, LogOutIcon, SettingsIcon } from '@/components/ui/icons/common-icons';
+import { paths } from '@/config/paths';
 
 interface MobileMenuProps {
   id: string;

@@ -1,10 +1,10 @@
 import type { CurrentUser } from '@paddock/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { currentUserQueryKey, currentUserQueryOptions } from './api/get-current-user';
-import { useSignOut } from './use-sign-out';
+import { currentUserQueryKey, currentUserQueryOptions } from '@/lib/session/get-current-user';
+import { useSignOut } from '@/lib/session/use-sign-out';
 
-export { signOutMutationKey } from './use-sign-out';
+export { signOutMutationKey } from '@/lib/session/use-sign-out';
 
 export interface AuthState {
   /** The signed-in member, or null (signed out, still loading, or the profile could not be read). */

@@ -2,9 +2,9 @@ import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from '@paddock/contr
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Header } from '@/app/layout/header';
 import css from '@/styles/index.css?raw';
 import { mockCurrentUser, renderWithRouter } from '@/test/render';
-import { Header } from './header';
 
 const admin = { id: 1, username: 'lena', email: 'lena@example.com', role: 'admin' } as const;
 const member = { id: 2, username: 'marco', email: 'marco@example.com', role: 'user' } as const;

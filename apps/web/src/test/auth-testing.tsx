@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
+import { watchSession } from '@/lib/session/session';
 import { createTestQueryClient } from '@/test/render';
-import { watchSession } from './session';
 
 export const member: CurrentUser = { id: 2, username: 'marco', email: 'marco@example.com', role: 'user' };
 export const admin: CurrentUser = { id: 1, username: 'lena', email: 'lena@example.com', role: 'admin' };
@@ -90,4 +90,16 @@ export function pageRoutes(path: string, element: ReactNode): RouteObject[] {
     { path: '/settings', element: <h1>Settings page</h1> },
     { path: '*', element: <h1>Elsewhere</h1> },
   ].filter((route, index, all) => all.findIndex((other) => other.path === route.path) === index);
+}
+
+/** better-auth's reset-link endpoint: a redirect back to /update-password with the token or an error. */
+export function resetLinkCheck(verdict: 'valid' | 'invalid') {
+  return (_: unknown, url: URL) => {
+    const token = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+    const landed = verdict === 'valid' ? `?token=${token}` : '?error=INVALID_TOKEN';
+    const response = new Response('<!doctype html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+    Object.defineProperty(response, 'redirected', { value: true });
+    Object.defineProperty(response, 'url', { value: `http://localhost/update-password${landed}` });
+    return response;
+  };
 }

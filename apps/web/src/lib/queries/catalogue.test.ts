@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getCarModels } from './catalogue';
+import { getCarModels } from '@/lib/queries/catalogue';
 
 describe('catalogue helpers', () => {
   afterEach(() => {
