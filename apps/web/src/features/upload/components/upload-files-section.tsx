@@ -14,6 +14,24 @@ interface UploadFilesSectionProps {
   disabled: boolean;
 }
 
+/** The two TGA fields; each is checked against the other (same size). */
+const TGA_FIELDS = [
+  {
+    name: 'liveryTga',
+    other: 'regionTga',
+    kind: 'livery',
+    label: 'Livery TGA',
+    hint: 'The painted texture, e.g. customskin.tga (4096 × 4096, 24 or 32 bit).',
+  },
+  {
+    name: 'regionTga',
+    other: 'liveryTga',
+    kind: 'regionMap',
+    label: 'Region map TGA',
+    hint: 'The five-colour mask, e.g. customskin_region.tga, the same size as the livery.',
+  },
+] as const;
+
 /** Step 2 of the upload form: the livery and region-map TGAs (each checked against the other) and the screenshots. */
 export function UploadFilesSection({ control, values, errors, generation, disabled }: UploadFilesSectionProps) {
   return (
@@ -31,42 +49,27 @@ export function UploadFilesSection({ control, values, errors, generation, disabl
     >
       <div className="grid gap-5">
         <div className="grid gap-4 md:grid-cols-2">
-          <Controller
-            control={control}
-            name="liveryTga"
-            render={({ field }) => (
-              <TgaFileField
-                key={`livery-${generation}`}
-                ref={field.ref}
-                kind="livery"
-                label="Livery TGA"
-                hint="The painted texture, e.g. customskin.tga (4096 × 4096, 24 or 32 bit)."
-                value={field.value}
-                other={values.regionTga}
-                onChange={field.onChange}
-                disabled={disabled}
-                error={errors.liveryTga?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="regionTga"
-            render={({ field }) => (
-              <TgaFileField
-                key={`region-${generation}`}
-                ref={field.ref}
-                kind="regionMap"
-                label="Region map TGA"
-                hint="The five-colour mask, e.g. customskin_region.tga, the same size as the livery."
-                value={field.value}
-                other={values.liveryTga}
-                onChange={field.onChange}
-                disabled={disabled}
-                error={errors.regionTga?.message}
-              />
-            )}
-          />
+          {TGA_FIELDS.map(({ name, other, kind, label, hint }) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <TgaFileField
+                  key={`${kind}-${generation}`}
+                  ref={field.ref}
+                  kind={kind}
+                  label={label}
+                  hint={hint}
+                  value={field.value}
+                  other={values[other]}
+                  onChange={field.onChange}
+                  disabled={disabled}
+                  error={errors[name]?.message}
+                />
+              )}
+            />
+          ))}
         </div>
         <Controller
           control={control}
