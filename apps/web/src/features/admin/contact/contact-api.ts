@@ -1,5 +1,6 @@
 import {
   type AdminContactMessage,
+  type AdminContactQuery,
   CONTACT_MESSAGE_STATUSES,
   CONTACT_SUBJECT_LABELS,
   type ContactSubject,
@@ -7,6 +8,7 @@ import {
 } from '@paddock/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { toSearchParams } from '@/lib/to-search-params';
 import { ADMIN_QUERY_ROOT } from '../components/admin-timings';
 
 export type ContactStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
@@ -20,11 +22,11 @@ const listKey = [ADMIN_QUERY_ROOT, 'contact', 'list'] as const;
 
 /** GET /api/contact-messages: newest first, optionally only one status; page size 20. */
 export function useContactMessages(status: ContactStatus | '', page: number) {
-  const params = new URLSearchParams();
-  if (status) params.set('status', status);
-  params.set('pageNumber', String(page));
-  params.set('pageSize', String(LIMITS.adminPageSize));
-  const query = params.toString();
+  const query = toSearchParams<AdminContactQuery>({
+    status,
+    pageNumber: page,
+    pageSize: LIMITS.adminPageSize,
+  }).toString();
   return useQuery({
     queryKey: [...listKey, query],
     queryFn: ({ signal }) => api.get<ContactPage>(`/api/contact-messages?${query}`, { signal }),

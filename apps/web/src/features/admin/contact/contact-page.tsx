@@ -1,12 +1,10 @@
-import { type AdminContactMessage, LIMITS } from '@paddock/contract';
+import type { AdminContactMessage } from '@paddock/contract';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { failureDetail } from '@/lib/error-messages';
 import { AdminFilterBar, FilterSelect } from '../components/admin-filter-bar';
-import { AdminPagination } from '../components/admin-pagination';
-import { AdminSection } from '../components/admin-section';
-import { useClampPage, usePage } from '../components/use-page';
+import { AdminListPage } from '../components/admin-list-page';
+import { useAdminList } from '../components/use-admin-list';
 import { useNarrowScreen } from '../layout/use-narrow-screen';
 import {
   CONTACT_FILTER_OPTIONS,
@@ -23,10 +21,8 @@ import { ContactTable } from './contact-table';
 export function ContactPage() {
   const id = useId();
   const [status, setStatus] = useState<ContactStatus | ''>('');
-  const [page, setPage] = usePage(status);
-  const list = useContactMessages(status, page);
-  const messages = list.data?.items ?? [];
-  useClampPage(page, list.data?.totalPages, setPage);
+  const adminList = useAdminList(status, useContactMessages);
+  const messages = adminList.items;
   const change = useSetContactStatus();
   const [openId, setOpenId] = useState<number | null>(null);
   const [openFallback, setOpenFallback] = useState<AdminContactMessage | null>(null);
@@ -54,13 +50,18 @@ export function ContactPage() {
   };
 
   return (
-    <AdminSection
+    <AdminListPage
       title="Contact Inbox"
       lead="Messages sent through the contact form. Open one to read it; it is then marked as read."
-      actions={
-        <Button variant="secondary" onClick={() => list.refetch()} disabled={list.isFetching}>
-          Refresh
-        </Button>
+      adminList={adminList}
+      noun="messages"
+      dialogs={
+        <ContactMessageModal
+          message={open}
+          onClose={() => setOpenId(null)}
+          onSetStatus={(message, next) => setMessageStatus(message, next)}
+          busy={change.isPending}
+        />
       }
     >
       <AdminFilterBar onClear={() => setStatus('')} clearDisabled={!status}>
@@ -75,32 +76,11 @@ export function ContactPage() {
 
       <Rows
         messages={messages}
-        loading={list.isFetching}
-        error={list.isError ? CONTACT_INBOX_MESSAGES.loadFailed(failureDetail(list.error)) : null}
-        onRetry={() => list.refetch()}
+        {...adminList.rowState(CONTACT_INBOX_MESSAGES.loadFailed)}
         onOpen={openMessage}
         onSetStatus={(message, next) => setMessageStatus(message, next)}
         busyId={change.isPending ? (change.variables?.id ?? null) : null}
       />
-
-      {list.data && (
-        <AdminPagination
-          page={page}
-          totalPages={list.data.totalPages}
-          totalCount={list.data.totalCount}
-          pageSize={LIMITS.adminPageSize}
-          noun="messages"
-          onPageChange={setPage}
-          disabled={list.isFetching}
-        />
-      )}
-
-      <ContactMessageModal
-        message={open}
-        onClose={() => setOpenId(null)}
-        onSetStatus={(message, next) => setMessageStatus(message, next)}
-        busy={change.isPending}
-      />
-    </AdminSection>
+    </AdminListPage>
   );
 }

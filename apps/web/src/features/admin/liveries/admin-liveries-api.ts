@@ -1,7 +1,8 @@
-import type { AdminLiveryUpdate, BulkResult, LiveryListItem, LiveryPage } from '@paddock/contract';
+import type { AdminLiveriesQuery, AdminLiveryUpdate, BulkResult, LiveryListItem, LiveryPage } from '@paddock/contract';
 import { LIMITS } from '@paddock/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { toSearchParams } from '@/lib/to-search-params';
 import { ADMIN_QUERY_ROOT } from '../components/admin-timings';
 import type { SortState } from '../components/sort-state';
 import { useAdminMutation } from '../components/use-admin-mutation';
@@ -39,23 +40,19 @@ export function parseMinDownloads(text: string): number | undefined {
 
 /** The query string of GET /api/admin/liveries; empty filters are left out. */
 export function toLiveriesQuery(filters: LiveryFilters, page: number): URLSearchParams {
-  const params = new URLSearchParams({
-    pageNumber: String(page),
-    pageSize: String(LIMITS.adminPageSize),
+  return toSearchParams<AdminLiveriesQuery>({
+    pageNumber: page,
+    pageSize: LIMITS.adminPageSize,
     sortBy: filters.sort.key,
-    descending: String(filters.sort.descending),
+    descending: filters.sort.descending,
+    search: filters.search.trim(),
+    carClassId: filters.carClassId,
+    carModelId: filters.carClassId ? filters.carModelId : '',
+    tagId: filters.tagId,
+    dateFrom: filters.dateFrom,
+    dateTo: filters.dateTo,
+    minDownloads: parseMinDownloads(filters.minDownloads),
   });
-  const optional: [string, string][] = [
-    ['search', filters.search.trim()],
-    ['carClassId', filters.carClassId],
-    ['carModelId', filters.carClassId ? filters.carModelId : ''],
-    ['tagId', filters.tagId],
-    ['dateFrom', filters.dateFrom],
-    ['dateTo', filters.dateTo],
-    ['minDownloads', String(parseMinDownloads(filters.minDownloads) ?? '')],
-  ];
-  for (const [key, value] of optional) if (value) params.set(key, value);
-  return params;
 }
 
 export function useAdminLiveries(filters: LiveryFilters, page: number) {

@@ -7,6 +7,7 @@ import {
   filterInputClasses,
   SearchFilter,
 } from '../components/admin-filter-bar';
+import { DateRangeFilter } from '../components/date-range-filter';
 import { EMPTY_LIVERY_FILTERS, type LiveryFilters, type LiverySortKey } from './admin-liveries-api';
 import { LIVERY_SORT_OPTIONS } from './livery-messages';
 
@@ -63,26 +64,13 @@ export function LiveriesFilters({ filters, onChange }: LiveriesFiltersProps) {
         onChange={(tagId) => onChange({ tagId })}
         options={all('All Tags', tags.data)}
       />
-      <FilterField id={`${id}-from`} label="Uploaded From">
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={filters.dateFrom}
-          max={filters.dateTo || undefined}
-          onChange={(e) => onChange({ dateFrom: e.target.value })}
-          className={filterInputClasses}
-        />
-      </FilterField>
-      <FilterField id={`${id}-to`} label="Uploaded To">
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={filters.dateTo}
-          min={filters.dateFrom || undefined}
-          onChange={(e) => onChange({ dateTo: e.target.value })}
-          className={filterInputClasses}
-        />
-      </FilterField>
+      <DateRangeFilter
+        id={id}
+        labels={{ from: 'Uploaded From', to: 'Uploaded To' }}
+        from={filters.dateFrom}
+        to={filters.dateTo}
+        onChange={onChange}
+      />
       <FilterField id={`${id}-min`} label="Min Downloads">
         <input
           id={`${id}-min`}

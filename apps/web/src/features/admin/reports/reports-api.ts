@@ -1,6 +1,7 @@
 import {
   type AdminReport,
   type AdminReportPage,
+  type AdminReportsQuery,
   type BulkResult,
   LIMITS,
   type ReportReason,
@@ -8,6 +9,7 @@ import {
 } from '@paddock/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { toSearchParams } from '@/lib/to-search-params';
 import { ADMIN_QUERY_ROOT } from '../components/admin-timings';
 import { useRefreshReportStats } from '../layout/report-stats';
 
@@ -24,15 +26,15 @@ export const EMPTY_REPORT_FILTERS: ReportFilters = { status: '', reason: '', dat
 
 /** The query string of GET /api/reports (newest first is the server's only order); blanks left out. */
 export function toReportsQuery(filters: ReportFilters, page: number): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.status) params.set('status', filters.status);
-  if (filters.reason) params.set('reason', filters.reason);
-  if (filters.dateFrom) params.set('dateFrom', filters.dateFrom);
-  if (filters.dateTo) params.set('dateTo', filters.dateTo);
-  if (filters.search.trim()) params.set('search', filters.search.trim());
-  params.set('pageNumber', String(page));
-  params.set('pageSize', String(LIMITS.adminPageSize));
-  return params;
+  return toSearchParams<AdminReportsQuery>({
+    status: filters.status,
+    reason: filters.reason,
+    dateFrom: filters.dateFrom,
+    dateTo: filters.dateTo,
+    search: filters.search.trim(),
+    pageNumber: page,
+    pageSize: LIMITS.adminPageSize,
+  });
 }
 
 const listKey = [ADMIN_QUERY_ROOT, 'reports', 'list'] as const;

@@ -1,12 +1,7 @@
 import type { ReportReason, ReportStatus } from '@paddock/contract';
 import { useId } from 'react';
-import {
-  AdminFilterBar,
-  FilterField,
-  FilterSelect,
-  filterInputClasses,
-  SearchFilter,
-} from '../components/admin-filter-bar';
+import { AdminFilterBar, FilterSelect, SearchFilter } from '../components/admin-filter-bar';
+import { DateRangeFilter } from '../components/date-range-filter';
 import { REASON_FILTER_OPTIONS, REPORT_MESSAGES, STATUS_FILTER_OPTIONS } from './report-messages';
 import type { ReportFilters } from './reports-api';
 
@@ -39,26 +34,13 @@ export function ReportsFilters({ filters, onChange, onClear }: ReportsFiltersPro
         onChange={(value) => set('reason', value)}
         options={REASON_FILTER_OPTIONS}
       />
-      <FilterField id={`${id}-from`} label="From">
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={filters.dateFrom}
-          max={filters.dateTo || undefined}
-          onChange={(event) => set('dateFrom', event.target.value)}
-          className={filterInputClasses}
-        />
-      </FilterField>
-      <FilterField id={`${id}-to`} label="To">
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={filters.dateTo}
-          min={filters.dateFrom || undefined}
-          onChange={(event) => set('dateTo', event.target.value)}
-          className={filterInputClasses}
-        />
-      </FilterField>
+      <DateRangeFilter
+        id={id}
+        labels={{ from: 'From', to: 'To' }}
+        from={filters.dateFrom}
+        to={filters.dateTo}
+        onChange={(range) => onChange({ ...filters, ...range })}
+      />
       <SearchFilter
         id={`${id}-search`}
         value={filters.search}

@@ -1,14 +1,11 @@
-import { ADMIN_MESSAGES, type AdminReport, LIMITS } from '@paddock/contract';
+import { ADMIN_MESSAGES, type AdminReport } from '@paddock/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { failureDetail } from '@/lib/error-messages';
-import { AdminPagination } from '../components/admin-pagination';
-import { AdminSection } from '../components/admin-section';
+import { AdminListPage } from '../components/admin-list-page';
 import { ADMIN_TIMINGS } from '../components/admin-timings';
 import { BulkBar } from '../components/bulk-bar';
-import { useClampPage, usePage } from '../components/use-page';
-import { useSelection } from '../components/use-selection';
+import { useAdminList } from '../components/use-admin-list';
 import { useNarrowScreen } from '../layout/use-narrow-screen';
 import { ReportCards } from './report-cards';
 import { ReportDetailsModal } from './report-details-modal';
@@ -29,12 +26,9 @@ export function ReportsPage() {
   // A reversed range is refused by the server; say so here instead of asking.
   const badRange = Boolean(filters.dateFrom && filters.dateTo && filters.dateFrom > filters.dateTo);
   const applied = badRange ? { ...filters, dateFrom: '', dateTo: '' } : filters;
-  const [page, setPage] = usePage(JSON.stringify(applied));
 
-  const list = useAdminReports(applied, page);
-  const reports = list.data?.items ?? [];
-  useClampPage(page, list.data?.totalPages, setPage);
-  const selection = useSelection(reports.map((r) => r.id));
+  const adminList = useAdminList(applied, useAdminReports);
+  const { items: reports, selection } = adminList;
   const actions = useReportActions({ onBulkDone: selection.clear });
   const [detailsId, setDetailsId] = useState<number | null>(null);
   // The dialog follows the list, so it shows a status change as soon as the row does.
@@ -43,13 +37,21 @@ export function ReportsPage() {
   const details = detailsId === null ? null : (reports.find((r) => r.id === detailsId) ?? detailsFallback);
 
   return (
-    <AdminSection
+    <AdminListPage
       title="Reports & Moderation"
       lead="Investigate, resolve or dismiss the reports members send about liveries."
-      actions={
-        <Button variant="secondary" onClick={() => list.refetch()} disabled={list.isFetching}>
-          Refresh
-        </Button>
+      adminList={adminList}
+      noun="reports"
+      dialogs={
+        <>
+          <ReportDetailsModal
+            report={details}
+            onClose={() => setDetailsId(null)}
+            onAction={actions.act}
+            busy={actions.busy}
+          />
+          {actions.dialog}
+        </>
       }
     >
       <ReportStatsHeader />
@@ -77,9 +79,7 @@ export function ReportsPage() {
       <Rows
         reports={reports}
         selection={selection}
-        loading={list.isFetching}
-        error={list.isError ? REPORT_MESSAGES.loadFailed(failureDetail(list.error)) : null}
-        onRetry={() => list.refetch()}
+        {...adminList.rowState(REPORT_MESSAGES.loadFailed)}
         onAction={actions.act}
         onDetails={(report) => {
           setDetailsId(report.id);
@@ -87,26 +87,6 @@ export function ReportsPage() {
         }}
         busy={actions.busy}
       />
-
-      {list.data && (
-        <AdminPagination
-          page={page}
-          totalPages={list.data.totalPages}
-          totalCount={list.data.totalCount}
-          pageSize={LIMITS.adminPageSize}
-          noun="reports"
-          onPageChange={setPage}
-          disabled={list.isFetching}
-        />
-      )}
-
-      <ReportDetailsModal
-        report={details}
-        onClose={() => setDetailsId(null)}
-        onAction={actions.act}
-        busy={actions.busy}
-      />
-      {actions.dialog}
-    </AdminSection>
+    </AdminListPage>
   );
 }

@@ -3,6 +3,7 @@ import type {
   AdminUpdateUser,
   AdminUserDetail,
   AdminUserPage,
+  AdminUsersQuery,
   BulkResult,
   Role,
   UserStatus,
@@ -10,6 +11,7 @@ import type {
 import { LIMITS } from '@paddock/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, requestFile } from '@/lib/api-client';
+import { toSearchParams } from '@/lib/to-search-params';
 import { ADMIN_QUERY_ROOT } from '../components/admin-timings';
 import type { SortState } from '../components/sort-state';
 import { useAdminMutation } from '../components/use-admin-mutation';
@@ -28,17 +30,15 @@ export const DEFAULT_USER_SORT: SortState<UserSortKey> = { key: 'dateRegistered'
 
 /** The query string of GET /api/users (and, without paging, of the CSV export); blanks are left out. */
 export function toUsersQuery(filters: UserFilters, page?: number): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.search.trim()) params.set('search', filters.search.trim());
-  if (filters.status) params.set('status', filters.status);
-  if (filters.role) params.set('role', filters.role);
-  params.set('sortBy', filters.sort.key);
-  params.set('descending', String(filters.sort.descending));
-  if (page !== undefined) {
-    params.set('pageNumber', String(page));
-    params.set('pageSize', String(LIMITS.adminPageSize));
-  }
-  return params;
+  const paging = page === undefined ? {} : { pageNumber: page, pageSize: LIMITS.adminPageSize };
+  return toSearchParams<AdminUsersQuery>({
+    search: filters.search.trim(),
+    status: filters.status,
+    role: filters.role,
+    sortBy: filters.sort.key,
+    descending: filters.sort.descending,
+    ...paging,
+  });
 }
 
 const usersKey = [ADMIN_QUERY_ROOT, 'users'] as const;

@@ -1,5 +1,4 @@
 import type { AdminUser, Role, UserStatus } from '@paddock/contract';
-import { LIMITS } from '@paddock/contract';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -7,13 +6,11 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { failureDetail } from '@/lib/error-messages';
 import { saveBlob } from '@/lib/save-blob';
 import { AdminFilterBar, FilterSelect, SearchFilter } from '../components/admin-filter-bar';
-import { AdminPagination } from '../components/admin-pagination';
-import { AdminSection } from '../components/admin-section';
+import { AdminListPage } from '../components/admin-list-page';
 import { ADMIN_TIMINGS } from '../components/admin-timings';
 import { BulkBar } from '../components/bulk-bar';
 import { nextSort } from '../components/sort-state';
-import { useClampPage, usePage } from '../components/use-page';
-import { useSelection } from '../components/use-selection';
+import { useAdminList } from '../components/use-admin-list';
 import { DEFAULT_USER_SORT, exportUsersCsv, type UserFilters, useAdminUsers, useBulkUsers } from './admin-users-api';
 import { UserCreateModal } from './user-create-modal';
 import { UserDeleteDialog, type UserDeleteTarget } from './user-delete-dialog';
@@ -31,14 +28,8 @@ export function UsersPage() {
   const [role, setRole] = useState<Role | ''>('');
   const [sort, setSort] = useState(DEFAULT_USER_SORT);
   const filters: UserFilters = { search, status, role, sort };
-  // New filters start again at page 1; a page emptied by deletions falls back to the last page.
-  const [page, setPage] = usePage(`${search}|${status}|${role}|${sort.key}|${sort.descending}`);
-
-  const list = useAdminUsers(filters, page);
-  const users = list.data?.items ?? [];
-  const totalPages = list.data?.totalPages ?? 0;
-  useClampPage(page, list.data?.totalPages, setPage);
-  const selection = useSelection(users.map((u) => u.id));
+  const adminList = useAdminList(filters, useAdminUsers);
+  const { items: users, selection } = adminList;
   const bulk = useBulkUsers();
 
   const [creating, setCreating] = useState(false);
@@ -80,7 +71,7 @@ export function UsersPage() {
   };
 
   return (
-    <AdminSection
+    <AdminListPage
       title="User Management"
       lead="Search members, change their roles and status, and ban or unban accounts."
       actions={
@@ -89,9 +80,16 @@ export function UsersPage() {
           <Button variant="secondary" onClick={exportCsv} disabled={exporting}>
             {exporting ? 'Exporting...' : 'Export CSV'}
           </Button>
-          <Button variant="secondary" onClick={() => list.refetch()} disabled={list.isFetching}>
-            Refresh
-          </Button>
+        </>
+      }
+      adminList={adminList}
+      noun="users"
+      dialogs={
+        <>
+          <UserCreateModal open={creating} onClose={() => setCreating(false)} />
+          <UserEditModal user={editing} onClose={() => setEditing(null)} />
+          <UserDetailsModal userId={detailsId} onClose={() => setDetailsId(null)} />
+          <UserDeleteDialog target={deleting} onClose={() => setDeleting(null)} onDeleted={selection.clear} />
         </>
       }
     >
@@ -135,32 +133,13 @@ export function UsersPage() {
         selection={selection}
         sort={sort}
         onSort={(key) => setSort((current) => nextSort(current, key))}
-        loading={list.isFetching}
-        error={list.isError ? USER_MESSAGES.loadFailed(failureDetail(list.error)) : null}
-        onRetry={() => list.refetch()}
+        {...adminList.rowState(USER_MESSAGES.loadFailed)}
         onDetails={(user) => setDetailsId(user.id)}
         onEdit={setEditing}
         onBanToggle={(user) => runBulk(user.status === 'banned' ? 'unban' : 'ban', [user.id], user)}
         onDelete={(user) => setDeleting({ ids: [user.id], user })}
         busyId={bulk.isPending ? (bulk.variables?.ids.length === 1 ? (bulk.variables.ids[0] ?? null) : null) : null}
       />
-
-      {list.data && (
-        <AdminPagination
-          page={page}
-          totalPages={totalPages}
-          totalCount={list.data.totalCount}
-          pageSize={LIMITS.adminPageSize}
-          noun="users"
-          onPageChange={setPage}
-          disabled={list.isFetching}
-        />
-      )}
-
-      <UserCreateModal open={creating} onClose={() => setCreating(false)} />
-      <UserEditModal user={editing} onClose={() => setEditing(null)} />
-      <UserDetailsModal userId={detailsId} onClose={() => setDetailsId(null)} />
-      <UserDeleteDialog target={deleting} onClose={() => setDeleting(null)} onDeleted={selection.clear} />
-    </AdminSection>
+    </AdminListPage>
   );
 }

@@ -1,51 +1,16 @@
-import { TIMINGS } from '@paddock/contract';
-import { clsx } from 'clsx';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons/common-icons';
 import { ResetIcon } from '@/components/ui/icons/livery-icons';
-import { LiveryGrid, LiveryGridSkeleton } from '@/components/ui/livery-grid';
-import { EmptyNotice, ErrorNotice } from '@/components/ui/notice';
-import { Pagination } from '@/components/ui/pagination';
-import { CARD_STAGGER_MS } from '@/components/ui/reveal';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { isApiError } from '@/lib/api-client';
 import { useCarClasses, useCarModels, useTags } from '@/lib/queries/catalogue';
 import { useBrowseLiveries } from '../api/get-liveries';
-import { findBySlug, hasActiveFilters, showingText, toBrowseQuery } from '../lib/browse-filters';
+import { BROWSE_MESSAGES } from '../browse-messages';
+import { findBySlug, hasActiveFilters, toBrowseQuery } from '../lib/browse-filters';
 import { useBrowseFilters } from '../lib/use-browse-filters';
+import { useSearchText } from '../lib/use-search-text';
+import { BrowseResults } from './browse-results';
 import { FILTER_LABEL_CLASS, FilterSelect } from './filter-select';
 import { SortButtons } from './sort-buttons';
-
-export const BROWSE_MESSAGES = {
-  empty: 'No liveries found matching your criteria. Please try adjusting your search filters.',
-  loadFailed: 'Failed to load liveries. Please try again later.',
-  filtersFailed: "Couldn't load filter options. Please try refreshing the page.",
-  modelsFailed: 'Failed to load car models for selected class.',
-} as const;
-
-function loadErrorMessage(error: unknown): string {
-  // A network failure has no server message worth showing; the spec's sentence says it better.
-  return isApiError(error) && error.status > 0 && error.message ? error.message : BROWSE_MESSAGES.loadFailed;
-}
-
-/** The search box: typing updates the address after 200 ms; the address updates the box (back/forward, Clear All). */
-function useSearchText(urlSearch: string, onSearch: (search: string) => void) {
-  const [text, setText] = useState(urlSearch);
-  const debounced = useDebouncedValue(text.trim(), TIMINGS.browseSearchDebounceMs);
-  const latest = useRef({ urlSearch, onSearch });
-  latest.current = { urlSearch, onSearch };
-
-  useEffect(() => {
-    if (debounced !== latest.current.urlSearch) latest.current.onSearch(debounced);
-  }, [debounced]);
-
-  useEffect(() => {
-    setText((current) => (current.trim() === urlSearch ? current : urlSearch));
-  }, [urlSearch]);
-
-  return [text, setText] as const;
-}
 
 /** 'Explore All Liveries': filters, sort, the card grid and its pages, all kept in the address. */
 export function BrowseLiveries() {
@@ -73,8 +38,7 @@ export function BrowseLiveries() {
 
   const [searchText, setSearchText] = useSearchText(filters.search, (search) => setFilter({ search }));
 
-  const page = liveries.data;
-  const totalPages = page?.totalPages ?? 0;
+  const totalPages = liveries.data?.totalPages ?? 0;
 
   // An address past the last page (a bookmark, fewer liveries since) moves to the last page.
   const pastTheEnd = !liveries.isPlaceholderData && totalPages > 0 && filters.page > totalPages;
@@ -169,58 +133,12 @@ export function BrowseLiveries() {
         )}
       </section>
 
-      <section aria-label="Liveries" aria-busy={loading} className="space-y-6">
-        {liveries.isError && !page ? (
-          <ErrorNotice
-            action={
-              <Button variant="secondary" onClick={() => liveries.refetch()} disabled={liveries.isFetching}>
-                <ResetIcon /> Try Again
-              </Button>
-            }
-          >
-            {loadErrorMessage(liveries.error)}
-          </ErrorNotice>
-        ) : !page ? (
-          <LiveryGridSkeleton count={8} />
-        ) : (
-          <>
-            <p role="status" className="font-display text-sm font-bold tracking-widest text-ink-300 uppercase">
-              {showingText(page.pageNumber, page.pageSize, page.totalCount, page.items.length)}
-            </p>
-            {liveries.isError && (
-              <ErrorNotice
-                action={
-                  <Button variant="secondary" onClick={() => liveries.refetch()} disabled={liveries.isFetching}>
-                    <ResetIcon /> Try Again
-                  </Button>
-                }
-              >
-                {loadErrorMessage(liveries.error)}
-              </ErrorNotice>
-            )}
-            {page.items.length === 0 ? (
-              <EmptyNotice>
-                <p className="text-ink-200">{BROWSE_MESSAGES.empty}</p>
-              </EmptyNotice>
-            ) : (
-              <LiveryGrid
-                key={page.items.map((item) => item.id).join()}
-                liveries={page.items}
-                animate
-                staggerMs={CARD_STAGGER_MS.browse}
-                className={clsx('transition-opacity', liveries.isPlaceholderData && 'opacity-60')}
-              />
-            )}
-            <Pagination
-              page={Math.min(filters.page, Math.max(totalPages, 1))}
-              totalPages={totalPages}
-              disabled={loading}
-              onPageChange={(next) => goToPage(next, totalPages)}
-              className="pt-4"
-            />
-          </>
-        )}
-      </section>
+      <BrowseResults
+        liveries={liveries}
+        loading={loading}
+        page={filters.page}
+        onPageChange={(next) => goToPage(next, totalPages)}
+      />
     </div>
   );
 }

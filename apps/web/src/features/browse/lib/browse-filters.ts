@@ -1,5 +1,6 @@
-import { LIMITS, SORT_KEYS, type SortKey } from '@paddock/contract';
+import { type BrowseQuery, LIMITS, SORT_KEYS, type SortKey } from '@paddock/contract';
 import { filterSlug } from '@/config/livery-path';
+import { toSearchParams } from '@/lib/to-search-params';
 
 /**
  * Browse state and its query string (spec member-site §2, §4). The address is the state: the page
@@ -124,17 +125,16 @@ export interface ResolvedIds {
 
 /** The API query of GET /api/liveries for these filters, with the catalogue ids they resolve to. */
 export function toBrowseQuery(filters: BrowseFilters, ids: ResolvedIds = {}): URLSearchParams {
-  const query = new URLSearchParams({
-    pageNumber: String(filters.page),
-    pageSize: String(LIMITS.browsePageSize),
+  return toSearchParams<BrowseQuery>({
+    pageNumber: filters.page,
+    pageSize: LIMITS.browsePageSize,
     sortBy: filters.sortBy,
-    descending: String(filters.descending),
+    descending: filters.descending,
+    search: filters.search,
+    carClassId: ids.carClassId,
+    carModelId: ids.carClassId !== undefined ? ids.carModelId : undefined,
+    tagId: ids.tagId,
   });
-  if (filters.search) query.set('search', filters.search);
-  if (ids.carClassId !== undefined) query.set('carClassId', String(ids.carClassId));
-  if (ids.carModelId !== undefined && ids.carClassId !== undefined) query.set('carModelId', String(ids.carModelId));
-  if (ids.tagId !== undefined) query.set('tagId', String(ids.tagId));
-  return query;
 }
 
 /** 'Showing A - B of N liveries', or 'No liveries found.' */

@@ -14,11 +14,11 @@ import { useEffect, useId, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { Field, flatInputClasses } from '@/components/ui/form/field';
 import { Select } from '@/components/ui/select';
 import { isApiError } from '@/lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { ContactSent } from './contact-sent';
-import { Field, inputClass } from './field';
 
 const EMPTY: ContactInput = { name: '', email: '', subject: 'general', message: '', includeUserInfo: false };
 
@@ -104,7 +104,7 @@ export function ContactForm({ user }: { user: CurrentUser | null }) {
             maxLength={CONTACT_NAME_MAX}
             aria-required="true"
             aria-invalid={Boolean(errors.name)}
-            className={`${inputClass} h-10`}
+            className={flatInputClasses('text-base sm:text-sm h-10')}
             {...register('name')}
           />
         </Field>
@@ -116,7 +116,7 @@ export function ContactForm({ user }: { user: CurrentUser | null }) {
             maxLength={LIMITS.emailMax}
             aria-required="true"
             aria-invalid={Boolean(errors.email)}
-            className={`${inputClass} h-10`}
+            className={flatInputClasses('text-base sm:text-sm h-10')}
             {...register('email')}
           />
         </Field>
@@ -159,7 +159,7 @@ export function ContactForm({ user }: { user: CurrentUser | null }) {
           aria-invalid={Boolean(errors.message)}
           aria-describedby={ids.counter}
           placeholder="How can we help? For a livery, include its link."
-          className={`${inputClass} min-h-40 resize-y py-3 leading-relaxed`}
+          className={flatInputClasses('text-base sm:text-sm min-h-40 resize-y py-3 leading-relaxed')}
           {...register('message')}
         />
       </Field>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
+import { flatInputClasses } from '@/components/ui/form/field';
 import { formatFlakeColor, parseFlakeColor, rgbToHex, toStoredFlakeColor } from '../lib/region-values';
-import { inputClasses } from './field';
 
 interface FlakeColorFieldProps {
   label: string;
@@ -79,7 +79,7 @@ export function FlakeColorField({ label, value, onChange, disabled, regionName }
             const parsed = parseFlakeColor(draft);
             if (parsed) setDraft(parsed.join(', '));
           }}
-          className={`${inputClasses} h-9 w-36 font-mono tabular-nums`}
+          className={flatInputClasses('text-sm h-9 w-36 font-mono tabular-nums')}
         />
       </div>
     </div>

@@ -1,9 +1,9 @@
 import { LIMITS } from '@paddock/contract';
 import { useFormContext } from 'react-hook-form';
+import { FieldError, FieldHint, FieldLabel, flatInputClasses } from '@/components/ui/form/field';
 import { Select } from '@/components/ui/select';
 import type { LiveryFieldsValues } from '../lib/form-values';
 import type { LiveryFormData } from '../use-form-data';
-import { FieldError, FieldHint, FieldLabel, inputClasses } from './field';
 
 /** The shared Select takes its class on a wrapper: the red border goes on the select inside. */
 const INVALID_SELECT = '[&>select]:border-race-500';
@@ -51,7 +51,7 @@ export function LiveryDetailsFields({ data, disabled }: LiveryDetailsFieldsProps
           disabled={disabled}
           aria-invalid={errors.title ? true : undefined}
           aria-describedby={describedBy('title')}
-          className={`${inputClasses} h-11 text-base`}
+          className={flatInputClasses('text-sm h-11 text-base')}
           {...register('title')}
         />
         <FieldError id="title-error" message={errors.title?.message} />
@@ -120,7 +120,7 @@ export function LiveryDetailsFields({ data, disabled }: LiveryDetailsFieldsProps
           disabled={disabled}
           aria-invalid={errors.description ? true : undefined}
           aria-describedby={describedBy('description', 'description-hint')}
-          className={`${inputClasses} min-h-32 resize-y py-2.5 leading-relaxed`}
+          className={flatInputClasses('text-sm min-h-32 resize-y py-2.5 leading-relaxed')}
           {...register('description')}
         />
         {errors.description ? (

@@ -1,10 +1,11 @@
 import { LIMITS } from '@paddock/contract';
 import { clsx } from 'clsx';
-import { forwardRef, type ReactNode, useId, useState } from 'react';
+import { forwardRef, type ReactNode, useId } from 'react';
 import { toast } from 'sonner';
 import { ChevronLeftIcon, ChevronRightIcon, ImageIcon, TrashIcon } from '@/components/ui/icons/livery-icons';
 import type { ScreenshotItem } from '../lib/form-values';
 import { formatBytes } from '../lib/tga-file';
+import { useFileDrop } from '../lib/use-file-drop';
 import { UPLOAD_MESSAGES } from '../messages';
 
 const ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
@@ -38,7 +39,6 @@ export const ScreenshotsField = forwardRef<HTMLInputElement, ScreenshotsFieldPro
   ref,
 ) {
   const id = useId();
-  const [dragging, setDragging] = useState(false);
   const max = LIMITS.screenshotsMax;
   const full = value.length >= max;
 
@@ -52,6 +52,8 @@ export const ScreenshotsField = forwardRef<HTMLInputElement, ScreenshotsFieldPro
     const added = images.slice(0, Math.max(0, room)).map(toScreenshotItem);
     if (added.length > 0) onChange([...value, ...added]);
   };
+
+  const { dragging, dropProps } = useFileDrop({ disabled, onFiles: add });
 
   const move = (index: number, by: -1 | 1) => {
     const target = index + by;
@@ -136,17 +138,7 @@ export const ScreenshotsField = forwardRef<HTMLInputElement, ScreenshotsFieldPro
           <li className={clsx(value.length === 0 && 'col-span-2 sm:col-span-3 lg:col-span-5')}>
             <label
               htmlFor={id}
-              onDragOver={(event) => {
-                if (disabled) return;
-                event.preventDefault();
-                setDragging(true);
-              }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={(event) => {
-                event.preventDefault();
-                setDragging(false);
-                if (!disabled) add([...event.dataTransfer.files]);
-              }}
+              {...dropProps}
               className={clsx(
                 'flex h-full cursor-pointer flex-col items-center justify-center gap-1.5 rounded-lg border border-dashed p-4 text-center transition-colors',
                 value.length === 0 ? 'min-h-32' : 'aspect-video min-h-24',

@@ -3,6 +3,7 @@ import { forwardRef, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { TrashIcon } from '@/components/ui/icons/livery-icons';
 import { checkTgaFile, describeTga, formatBytes, type TgaFile } from '../lib/tga-file';
+import { useFileDrop } from '../lib/use-file-drop';
 import { FileIcon, LayersIcon } from './icons';
 
 interface TgaFileFieldProps {
@@ -31,7 +32,6 @@ export const TgaFileField = forwardRef<HTMLInputElement, TgaFileFieldProps>(func
   const id = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const [dragging, setDragging] = useState(false);
   const message = refusal ?? error;
   const messageId = `${id}-message`;
 
@@ -52,6 +52,7 @@ export const TgaFileField = forwardRef<HTMLInputElement, TgaFileFieldProps>(func
     }
   };
 
+  const { dragging, dropProps } = useFileDrop({ disabled, onFiles: (files) => void choose(files[0]) });
   const Icon = kind === 'livery' ? FileIcon : LayersIcon;
 
   return (
@@ -68,17 +69,7 @@ export const TgaFileField = forwardRef<HTMLInputElement, TgaFileFieldProps>(func
 
       <label
         htmlFor={id}
-        onDragOver={(event) => {
-          if (disabled) return;
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setDragging(false);
-          if (!disabled) void choose(event.dataTransfer.files[0]);
-        }}
+        {...dropProps}
         className={clsx(
           'group relative flex min-h-28 flex-1 cursor-pointer items-center gap-4 rounded-lg border border-dashed p-4 transition-colors',
           'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-signal-400',

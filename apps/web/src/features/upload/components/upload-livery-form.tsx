@@ -1,17 +1,17 @@
-import { LIMITS, LIVERY_ZIP_ENTRIES, TIMINGS } from '@paddock/contract';
+import { TIMINGS } from '@paddock/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { UploadIcon } from '@/components/ui/icons/common-icons';
 import { ErrorNotice } from '@/components/ui/notice';
 import { liveryDetailPath } from '@/config/livery-path';
 import type { UploadFormValues } from '../lib/form-values';
-import { nameOf } from '../lib/form-values';
+import { emptyUploadValues, nameOf } from '../lib/form-values';
 import { joinMessages } from '../lib/join-messages';
-import { emptyRegions, toRegionInputs } from '../lib/region-values';
+import { toRegionInputs } from '../lib/region-values';
+import { useWarnBeforeUnload } from '../lib/use-warn-before-unload';
 import { issuesResolver, validateUpload } from '../lib/validate';
 import { UPLOAD_MESSAGES } from '../messages';
 import { useLiveryFormData } from '../use-form-data';
@@ -19,24 +19,10 @@ import { useUploadLivery, useUploadPhase } from '../use-upload-livery';
 import { FormSection } from './form-section';
 import { LiveryDetailsFields } from './livery-details-fields';
 import { RegionsAndTagsSections } from './regions-and-tags-sections';
-import { releaseScreenshots, ScreenshotsField } from './screenshots-field';
-import { TgaFileField } from './tga-file-field';
+import { releaseScreenshots } from './screenshots-field';
+import { SubmitSection } from './submit-section';
 import { UploadChecklist } from './upload-checklist';
-import { UploadProgressPanel } from './upload-progress';
-
-export function emptyUploadValues(): UploadFormValues {
-  return {
-    title: '',
-    description: '',
-    carClassId: '',
-    carModelId: '',
-    tagIds: [],
-    regions: emptyRegions(),
-    liveryTga: null,
-    regionTga: null,
-    screenshots: [],
-  };
-}
+import { UploadFilesSection } from './upload-files-section';
 
 const resolver = issuesResolver(validateUpload);
 
@@ -66,12 +52,7 @@ export function UploadLiveryForm() {
   }, [redirect, navigate]);
 
   // Closing the tab mid-upload loses the work: ask first.
-  useEffect(() => {
-    if (!busy) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [busy]);
+  useWarnBeforeUnload(busy);
 
   const onValid = async (valid: UploadFormValues) => {
     if (!valid.liveryTga || !valid.regionTga) return;
@@ -136,72 +117,13 @@ export function UploadLiveryForm() {
               <LiveryDetailsFields data={data} disabled={locked} />
             </FormSection>
 
-            <FormSection
-              id="section-files"
-              step={2}
-              title="Upload Files"
-              lead={
-                <>
-                  Your <span className="font-mono text-ink-300">{LIVERY_ZIP_ENTRIES.livery}</span> and{' '}
-                  <span className="font-mono text-ink-300">{LIVERY_ZIP_ENTRIES.regionMap}</span>, zipped in your browser
-                  before they are sent, plus screenshots.
-                </>
-              }
-            >
-              <div className="grid gap-5">
-                <div className="grid gap-4 md:grid-cols-2">
-                  <Controller
-                    control={control}
-                    name="liveryTga"
-                    render={({ field }) => (
-                      <TgaFileField
-                        key={`livery-${generation}`}
-                        ref={field.ref}
-                        kind="livery"
-                        label="Livery TGA"
-                        hint="The painted texture, e.g. customskin.tga (4096 × 4096, 24 or 32 bit)."
-                        value={field.value}
-                        other={values.regionTga}
-                        onChange={field.onChange}
-                        disabled={locked}
-                        error={errors.liveryTga?.message}
-                      />
-                    )}
-                  />
-                  <Controller
-                    control={control}
-                    name="regionTga"
-                    render={({ field }) => (
-                      <TgaFileField
-                        key={`region-${generation}`}
-                        ref={field.ref}
-                        kind="regionMap"
-                        label="Region map TGA"
-                        hint="The five-colour mask, e.g. customskin_region.tga, the same size as the livery."
-                        value={field.value}
-                        other={values.liveryTga}
-                        onChange={field.onChange}
-                        disabled={locked}
-                        error={errors.regionTga?.message}
-                      />
-                    )}
-                  />
-                </div>
-                <Controller
-                  control={control}
-                  name="screenshots"
-                  render={({ field }) => (
-                    <ScreenshotsField
-                      ref={field.ref}
-                      value={field.value}
-                      onChange={field.onChange}
-                      disabled={locked}
-                      error={errors.screenshots?.message}
-                    />
-                  )}
-                />
-              </div>
-            </FormSection>
+            <UploadFilesSection
+              control={control}
+              values={values}
+              errors={errors}
+              generation={generation}
+              disabled={locked}
+            />
 
             <RegionsAndTagsSections
               data={data}
@@ -214,37 +136,15 @@ export function UploadLiveryForm() {
             />
           </fieldset>
 
-          <FormSection id="section-submit" step={5} title="Submit" className="mt-6">
-            <div ref={progressRef} className="grid scroll-mt-24 gap-5 [&>*]:min-w-0">
-              {phase === 'idle' && (
-                <p className="text-sm leading-relaxed text-ink-400">
-                  Your screenshots are converted to WebP and your two TGAs zipped right here in the browser, then
-                  everything is sent in one go. Big liveries take a little while; you can cancel at any point.
-                </p>
-              )}
-              <UploadProgressPanel store={store} onCancel={cancel} />
-              {redirect && (
-                <p className="text-sm text-ink-300" role="status">
-                  Taking you to your livery…{' '}
-                  <Link to={redirect} className="font-semibold text-race-300 underline-offset-4 hover:underline">
-                    Go now
-                  </Link>
-                </p>
-              )}
-              {!redirect && (
-                <div className="flex flex-wrap items-center gap-4">
-                  <Button type="submit" size="lg" disabled={locked} className="min-w-48">
-                    <UploadIcon />
-                    {busy ? 'Uploading…' : 'Upload Livery'}
-                  </Button>
-                  <p className="text-xs text-ink-500">
-                    Up to {LIMITS.screenshotsMax} screenshots · livery zip up to{' '}
-                    {Math.round(LIMITS.liveryZipBytesMax / (1024 * 1024))} MB
-                  </p>
-                </div>
-              )}
-            </div>
-          </FormSection>
+          <SubmitSection
+            progressRef={progressRef}
+            store={store}
+            phase={phase}
+            onCancel={cancel}
+            redirect={redirect}
+            busy={busy}
+            locked={locked}
+          />
         </form>
 
         <aside className="hidden lg:block">

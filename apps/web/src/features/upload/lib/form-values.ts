@@ -1,5 +1,5 @@
 import type { CarClass, CarModel } from '@paddock/contract';
-import type { RegionValue } from './region-values';
+import { emptyRegions, type RegionValue } from './region-values';
 import type { TgaFile } from './tga-file';
 
 /** The fields the upload and the edit share (spec §2: title, class, model, description, tags, regions). */
@@ -43,4 +43,19 @@ export function findOption<T extends { id: number; name: string }>(
   if (!list) return undefined;
   const lower = name.trim().toLowerCase();
   return list.find((item) => item.name.trim().toLowerCase() === lower) ?? list.find((item) => item.id === id);
+}
+
+/** The upload form when it opens, and again after a livery is sent. */
+export function emptyUploadValues(): UploadFormValues {
+  return {
+    title: '',
+    description: '',
+    carClassId: '',
+    carModelId: '',
+    tagIds: [],
+    regions: emptyRegions(),
+    liveryTga: null,
+    regionTga: null,
+    screenshots: [],
+  };
 }
