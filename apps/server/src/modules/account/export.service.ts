@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, liveryDownloadFileName } from '@paddock/contract';
-import { toIso } from '../../db/dialect';
+import { shownName, toIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
 import { toRegionConfigurations } from '../liveries/liveries.mapper';
@@ -57,7 +57,7 @@ export function createExportService({ db, storage, config }: Pick<AppDeps, 'db' 
       const user = await repo.user(userId);
       if (!user) throw AppError.unauthorized(ACCOUNT_MESSAGES.loginNoUser);
       const pending = await repo.pendingEmail(userId);
-      const username = user.display_username ?? user.username ?? user.name;
+      const username = shownName(user.display_username, user.username, user.name);
       return {
         username,
         document: {

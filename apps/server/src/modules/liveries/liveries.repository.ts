@@ -16,7 +16,7 @@ import {
 import { type SearchShape, searchMatches, searchShape } from './livery-search';
 import { createLiveryTotals } from './livery-totals';
 
-export { type LiveryListRow, type LiveryRow, likePattern } from './livery-rows';
+export type { LiveryListRow, LiveryRow } from './livery-rows';
 
 const SORT_COLUMNS: Record<Exclude<SortKey, 'author'>, string> = {
   uploadDate: 'l.upload_date',

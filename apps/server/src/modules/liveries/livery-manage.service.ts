@@ -19,11 +19,7 @@ export function createLiveryManageService(db: Db, storage: Storage, log: Fastify
   const dialect = createDialect(db.kind);
 
   async function ownerOf(kysely: Kysely<Database>, id: number): Promise<{ uploaderId: number | null; title: string }> {
-    const row = await kysely
-      .selectFrom('livery')
-      .select(['uploader_id', 'title'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await createLiveryWritesRepository(kysely).findOwner(id);
     if (!row) throw AppError.notFound(LIVERY_NOT_FOUND);
     return { uploaderId: row.uploader_id, title: row.title };
   }

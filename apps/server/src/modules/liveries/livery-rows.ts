@@ -1,6 +1,6 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
-import { fromJson, jsonArrayFor } from '../../db/dialect';
+import { fromJson, jsonArrayFor, shownNameSql } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 
 /** A livery row joined with what every list shows: author, model, class and the primary screenshot. */
@@ -36,11 +36,6 @@ export interface LiveryListRow extends LiveryRow {
   tags: LiveryTag[];
 }
 
-/** `%term%` with LIKE's wildcards escaped, so a search for "100%" means the text "100%". */
-export function likePattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The joins behind a `LiveryRow` (public lists and the admin list share them). */
 export function liveryRowJoins(db: Kysely<Database>) {
   return db
@@ -60,7 +55,7 @@ function withLiveryRowColumns(q: LiveryRowQuery) {
     'l.title',
     'l.description',
     'l.uploader_id as uploaderId',
-    sql<string | null>`coalesce(u.display_username, u.username)`.as('authorUsername'),
+    shownNameSql('u').as('authorUsername'),
     'l.car_model_id as carModelId',
     'm.name as carModelName',
     'c.id as carClassId',

@@ -1,7 +1,7 @@
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
+import { containsText } from '../../db/dialect';
 import type { Database } from '../../db/schema';
-import { likePattern } from './livery-rows';
 
 /** Trigram indexes only know substrings of three characters or more. */
 const TRIGRAM = 3;
@@ -41,8 +41,7 @@ export function searchMatches(
   livery: { id: Expression<number>; title: Expression<string>; uploaderId: Expression<number | null> },
   shape: SearchShape,
 ): RawBuilder<SqlBool> {
-  const pattern = likePattern(term);
-  const like = (column: Expression<string | null>) => sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
+  const like = (column: Expression<string | null>) => containsText(column, term);
   const titleLike = like(sql.ref('t.title'));
   const useFts = kind === 'sqlite' && [...term].length >= TRIGRAM;
   // The FTS index folds case a little more widely than lower(); LIKE re-checks its candidates so

@@ -1,15 +1,8 @@
 import type { AdminLiveriesQuery } from '@paddock/contract';
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import type { Dialect } from '../../../db/dialect';
+import { type Expression, type Kysely, sql } from 'kysely';
+import { containsText, type Dialect, dayStart } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
-import {
-  type LiveryListRow,
-  likePattern,
-  liveryRowJoins,
-  withLiveryListColumns,
-  withParsedTags,
-} from '../../liveries/livery-rows';
-import { dayStart } from '../reports/admin-reports.repository';
+import { type LiveryListRow, liveryRowJoins, withLiveryListColumns, withParsedTags } from '../../liveries/livery-rows';
 
 const SORT_COLUMNS: Record<AdminLiveriesQuery['sortBy'], string> = {
   uploadDate: 'l.upload_date',
@@ -43,8 +36,8 @@ export function createAdminLiveriesRepository(db: Kysely<Database>, dialect: Dia
     if (f.dateTo) q = q.where('l.upload_date', '<', dialect.timestamp(dayStart(f.dateTo, 1)));
     if (f.minDownloads !== undefined) q = q.where('l.download_count', '>=', f.minDownloads);
     if (f.search) {
-      const pattern = likePattern(f.search);
-      const matches = (column: Expression<string | null>) => sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
+      const term = f.search;
+      const matches = (column: Expression<string | null>) => containsText(column, term);
       q = q.where((eb) =>
         eb.or([
           matches(eb.ref('l.title')),

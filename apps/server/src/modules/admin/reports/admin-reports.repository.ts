@@ -1,8 +1,7 @@
 import type { AdminReportsQuery, ReportStatus } from '@paddock/contract';
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import type { Dialect } from '../../../db/dialect';
+import type { Expression, Kysely } from 'kysely';
+import { containsText, type Dialect, dayStart, shownNameSql } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
-import { likePattern } from '../../liveries/liveries.repository';
 
 export interface AdminReportRow {
   id: number;
@@ -21,13 +20,6 @@ export interface AdminReportRow {
   handledById: number | null;
   handledByUsername: string | null;
   handledAt: Date | string | null;
-}
-
-/** The day after `day` (YYYY-MM-DD) at 00:00 UTC: the exclusive end of an inclusive range. */
-export function dayStart(day: string, plusDays = 0): Date {
-  const d = new Date(`${day}T00:00:00.000Z`);
-  d.setUTCDate(d.getUTCDate() + plusDays);
-  return d;
 }
 
 /** SQL of the report moderation screens. */
@@ -51,13 +43,13 @@ export function createAdminReportsRepository(db: Kysely<Database>, dialect: Dial
       'r.livery_id as liveryId',
       'r.livery_title as storedTitle',
       'l.title as liveryTitle',
-      sql<string | null>`coalesce(a.display_username, a.username)`.as('authorUsername'),
+      shownNameSql('a').as('authorUsername'),
       'cm.name as carModelName',
       'l.download_count as downloadCount',
       'r.reporter_id as reporterId',
-      sql<string | null>`coalesce(rep.display_username, rep.username)`.as('reporterUsername'),
+      shownNameSql('rep').as('reporterUsername'),
       'r.handled_by_id as handledById',
-      sql<string | null>`coalesce(h.display_username, h.username)`.as('handledByUsername'),
+      shownNameSql('h').as('handledByUsername'),
       'r.handled_at as handledAt',
     ]);
 
@@ -68,8 +60,8 @@ export function createAdminReportsRepository(db: Kysely<Database>, dialect: Dial
     if (f.dateFrom) q = q.where('r.created_at', '>=', dialect.timestamp(dayStart(f.dateFrom)));
     if (f.dateTo) q = q.where('r.created_at', '<', dialect.timestamp(dayStart(f.dateTo, 1)));
     if (f.search) {
-      const pattern = likePattern(f.search);
-      const matches = (column: Expression<string | null>) => sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
+      const term = f.search;
+      const matches = (column: Expression<string | null>) => containsText(column, term);
       q = q.where((eb) =>
         eb.or([
           matches(eb.ref('r.livery_title')),

@@ -1,9 +1,8 @@
 import type { AdminUsersExportQuery, Role, UserStatus } from '@paddock/contract';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { usernameSkeleton } from '../../../auth/username-skeleton';
-import type { Dialect } from '../../../db/dialect';
+import { containsText, type Dialect, shownNameSql } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
-import { likePattern } from '../../liveries/liveries.repository';
 
 export interface AdminUserRow {
   id: number;
@@ -24,7 +23,7 @@ export function createAdminUsersRepository(db: Kysely<Database>, dialect: Dialec
   const isVerified = sql<SqlBool>`u.email_verified = ${dialect.bool(true)}`;
   const statusExpr = sql<UserStatus>`case when ${isBanned} then 'banned' when ${isVerified} then 'active' else 'pending' end`;
   const liveryCount = sql<number>`(select count(*) from livery l where l.uploader_id = u.id)`;
-  const usernameExpr = sql<string>`coalesce(u.display_username, u.username, u.name)`;
+  const usernameExpr = shownNameSql('u', { orAccountName: true });
 
   const SORTS: Record<AdminUsersExportQuery['sortBy'], Expression<unknown>> = {
     id: sql.ref('u.id'),
@@ -38,12 +37,9 @@ export function createAdminUsersRepository(db: Kysely<Database>, dialect: Dialec
   function filtered(f: Pick<AdminUsersExportQuery, 'search' | 'status' | 'role'>) {
     let q = db.selectFrom('user as u');
     if (f.search) {
-      const pattern = likePattern(f.search);
+      const term = f.search;
       q = q.where((eb) =>
-        eb.or([
-          sql<SqlBool>`lower(${eb.ref('u.username')}) like ${pattern} escape '\\'`,
-          sql<SqlBool>`lower(${eb.ref('u.display_username')}) like ${pattern} escape '\\'`,
-        ]),
+        eb.or([containsText(eb.ref('u.username'), term), containsText(eb.ref('u.display_username'), term)]),
       );
     }
     if (f.role) q = q.where(sql<string>`coalesce(u.role, 'user')`, '=', f.role);
