@@ -7,7 +7,7 @@ import { createDialect } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
-import { createAuditRepository } from '../audit/audit.repository';
+import { createAuditLog } from '../audit/audit.service';
 import { LIVERY_NOT_FOUND } from './liveries.service';
 import { resolveCatalogue } from './livery-catalogue';
 import { createLiveryWritesRepository } from './livery-writes.repository';
@@ -32,7 +32,7 @@ export function createLiveryManageService(db: Db, storage: Storage, log: Fastify
   async function removeMany(viewer: Viewer, ids: readonly number[]): Promise<void> {
     const keys = await db.kysely.transaction().execute(async (trx) => {
       const writes = createLiveryWritesRepository(trx);
-      const audit = createAuditRepository(trx);
+      const audit = createAuditLog(trx);
       const objectKeys: string[] = [];
       for (const id of ids) {
         const { uploaderId, title } = await ownerOf(trx, id);

@@ -1,9 +1,9 @@
 import type { AdminContactMessage, AdminContactQuery } from '@paddock/contract';
-import type { Viewer } from '../../../auth/guards';
-import type { Db } from '../../../db/database';
-import { toIso } from '../../../db/dialect';
-import { AppError } from '../../../lib/app-error';
-import { createAuditRepository } from '../../audit/audit.repository';
+import type { Viewer } from '../../auth/guards';
+import type { Db } from '../../db/database';
+import { toIso } from '../../db/dialect';
+import { AppError } from '../../lib/app-error';
+import { createAuditLog } from '../audit/audit.service';
 import { type ContactRow, createAdminContactRepository } from './admin-contact.repository';
 
 const toMessage = (r: ContactRow): AdminContactMessage => ({
@@ -31,7 +31,7 @@ export function createAdminContactService(db: Db) {
       if (!before) throw AppError.notFound('Message not found.');
       await db.kysely.transaction().execute(async (trx) => {
         await createAdminContactRepository(trx).setStatus(id, status);
-        await createAuditRepository(trx).record({
+        await createAuditLog(trx).record({
           actorId: viewer.id,
           action: `contact.${status}`,
           targetType: 'contact',

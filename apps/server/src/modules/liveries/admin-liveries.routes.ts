@@ -9,8 +9,8 @@ import {
 } from '@paddock/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../lib/deps';
-import { errorResponses } from '../../../plugins/docs';
+import type { AppDeps } from '../../lib/deps';
+import { errorResponses } from '../../plugins/docs';
 import { createAdminLiveriesService } from './admin-liveries.service';
 
 /** Livery management (admin only). Single deletion stays DELETE /api/liveries/{id}. */

@@ -1,11 +1,11 @@
 import { ADMIN_MESSAGES } from '@paddock/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/factories';
-import { uploadLivery } from '../../../test/livery-factory';
-import { useTestApp } from '../../../test/test-app';
-import { auditActions, expectAdminOnly, json } from '../admin-test-helpers';
+import { auditActions, expectAdminOnly, json } from '../../test/admin-test-helpers';
+import { createUser, type TestUser } from '../../test/factories';
+import { uploadLivery } from '../../test/livery-factory';
+import { useTestApp } from '../../test/test-app';
 import { createAdminUsersService } from './admin-users.service';
-import { csvCell } from './csv';
+import { csvCell } from './admin-users-csv';
 
 const t = useTestApp();
 let admin: TestUser;

@@ -7,11 +7,11 @@ import {
   type ReportStats,
   type ReportStatus,
 } from '@paddock/contract';
-import type { Viewer } from '../../../auth/guards';
-import type { Db } from '../../../db/database';
-import { type Dialect, isUniqueViolation, toIso } from '../../../db/dialect';
-import { AppError } from '../../../lib/app-error';
-import { createAuditRepository } from '../../audit/audit.repository';
+import type { Viewer } from '../../auth/guards';
+import type { Db } from '../../db/database';
+import { type Dialect, isUniqueViolation, toIso } from '../../db/dialect';
+import { AppError } from '../../lib/app-error';
+import { createAuditLog } from '../audit/audit.service';
 import { type AdminReportRow, createAdminReportsRepository } from './admin-reports.repository';
 
 const STATUS_VERBS: Record<ReportStatus, string> = {
@@ -56,7 +56,7 @@ export function createAdminReportsService(db: Db, dialect: Dialect) {
         if (missing.length > 0) throw AppError.notFound(ADMIN_MESSAGES.reportsNotFound(missing));
         const titles = await repo.titlesOf(ids);
         await repo.setStatus(ids, status, viewer.id);
-        const audit = createAuditRepository(trx);
+        const audit = createAuditLog(trx);
         for (const id of ids) {
           await audit.record({
             actorId: viewer.id,

@@ -7,8 +7,8 @@ import {
 } from '@paddock/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../lib/deps';
-import { errorResponses } from '../../../plugins/docs';
+import type { AppDeps } from '../../lib/deps';
+import { errorResponses } from '../../plugins/docs';
 import { createAdminContactService } from './admin-contact.service';
 
 export function registerAdminContactRoutes(fastify: FastifyInstance, { db, guards }: AppDeps): void {

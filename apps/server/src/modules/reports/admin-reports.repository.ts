@@ -1,7 +1,7 @@
 import type { AdminReportsQuery, ReportStatus } from '@paddock/contract';
 import type { Expression, Kysely } from 'kysely';
-import { containsText, type Dialect, dayStart, shownNameSql } from '../../../db/dialect';
-import type { Database } from '../../../db/schema';
+import { containsText, type Dialect, dayStart, shownNameSql } from '../../db/dialect';
+import type { Database } from '../../db/schema';
 
 export interface AdminReportRow {
   id: number;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { App } from '../../app';
-import { createUser, type TestUser } from '../../test/factories';
+import type { App } from '../app';
+import { createUser, type TestUser } from './factories';
 
 export const json = (res: { body: string }) => JSON.parse(res.body);
 

@@ -10,8 +10,8 @@ import {
 } from '@paddock/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../../lib/deps';
-import { errorResponses } from '../../../plugins/docs';
+import type { AppDeps } from '../../lib/deps';
+import { errorResponses } from '../../plugins/docs';
 import { createAdminReportsService } from './admin-reports.service';
 
 /** Report moderation (admin only). */

@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../../lib/deps';
-import { errorResponses } from '../../../plugins/docs';
+import type { AppDeps } from '../../lib/deps';
+import { errorResponses } from '../../plugins/docs';
 import { createAdminUsersService } from './admin-users.service';
 
 /** User management (admin only). */

@@ -1,6 +1,6 @@
 import type { AdminContactQuery } from '@paddock/contract';
 import type { Kysely, Selectable } from 'kysely';
-import type { ContactMessageTable, Database } from '../../../db/schema';
+import type { ContactMessageTable, Database } from '../../db/schema';
 
 export type ContactRow = Selectable<ContactMessageTable>;
 

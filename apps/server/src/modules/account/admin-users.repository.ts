@@ -1,8 +1,8 @@
 import type { AdminUsersExportQuery, Role, UserStatus } from '@paddock/contract';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import { usernameSkeleton } from '../../../auth/username-skeleton';
-import { containsText, type Dialect, shownNameSql } from '../../../db/dialect';
-import type { Database } from '../../../db/schema';
+import { usernameSkeleton } from '../../auth/username-skeleton';
+import { containsText, type Dialect, shownNameSql } from '../../db/dialect';
+import type { Database } from '../../db/schema';
 
 export interface AdminUserRow {
   id: number;

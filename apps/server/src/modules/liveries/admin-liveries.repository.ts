@@ -1,8 +1,8 @@
 import type { AdminLiveriesQuery } from '@paddock/contract';
 import { type Expression, type Kysely, sql } from 'kysely';
-import { containsText, type Dialect, dayStart } from '../../../db/dialect';
-import type { Database } from '../../../db/schema';
-import { type LiveryListRow, liveryRowJoins, withLiveryListColumns, withParsedTags } from '../../liveries/livery-rows';
+import { containsText, type Dialect, dayStart } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import { type LiveryListRow, liveryRowJoins, withLiveryListColumns, withParsedTags } from './livery-rows';
 
 const SORT_COLUMNS: Record<AdminLiveriesQuery['sortBy'], string> = {
   uploadDate: 'l.upload_date',

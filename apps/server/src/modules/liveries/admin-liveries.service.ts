@@ -6,15 +6,15 @@ import {
   type LiveryListItem,
   type LiveryPage,
 } from '@paddock/contract';
-import type { Viewer } from '../../../auth/guards';
-import { AppError } from '../../../lib/app-error';
-import type { AppDeps } from '../../../lib/deps';
-import { createAuditRepository } from '../../audit/audit.repository';
-import { toListItems } from '../../liveries/liveries.mapper';
-import type { LiveryListRow } from '../../liveries/liveries.repository';
-import { LIVERY_NOT_FOUND } from '../../liveries/liveries.service';
-import { createLiveryManageService } from '../../liveries/livery-manage.service';
+import type { Viewer } from '../../auth/guards';
+import { AppError } from '../../lib/app-error';
+import type { AppDeps } from '../../lib/deps';
+import { createAuditLog } from '../audit/audit.service';
 import { createAdminLiveriesRepository } from './admin-liveries.repository';
+import { toListItems } from './liveries.mapper';
+import type { LiveryListRow } from './liveries.repository';
+import { LIVERY_NOT_FOUND } from './liveries.service';
+import { createLiveryManageService } from './livery-manage.service';
 
 const m = ADMIN_MESSAGES;
 
@@ -52,7 +52,7 @@ export function createAdminLiveriesService({ db, dialect, storage, log }: AppDep
           input.title !== undefined && input.title !== before.title ? `title to "${input.title}"` : null,
           input.carModelId !== undefined ? `car model to #${input.carModelId}` : null,
         ].filter(Boolean);
-        await createAuditRepository(trx).record({
+        await createAuditLog(trx).record({
           actorId: viewer.id,
           action: 'livery.update',
           targetType: 'livery',
@@ -89,7 +89,7 @@ export function createAdminLiveriesService({ db, dialect, storage, log }: AppDep
         const repo = createAdminLiveriesRepository(trx, dialect);
         if (input.action === 'changeModel') await repo.update(ids, { carModelId: input.carModelId });
         else await repo.addTag(ids, input.tagId as number);
-        const audit = createAuditRepository(trx);
+        const audit = createAuditLog(trx);
         for (const id of ids) {
           await audit.record({
             actorId: viewer.id,

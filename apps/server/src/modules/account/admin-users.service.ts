@@ -14,17 +14,17 @@ import {
   type UserStatus,
 } from '@paddock/contract';
 import type { Kysely } from 'kysely';
-import { createCredentialUser } from '../../../auth/create-credential-user';
-import type { Viewer } from '../../../auth/guards';
-import { isUniqueViolation, toIso } from '../../../db/dialect';
-import type { Database } from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
-import type { AppDeps } from '../../../lib/deps';
-import { createObjectDeletions } from '../../account/object-deletions';
-import { removeAccountRows } from '../../account/remove-account-rows';
-import { createAuditRepository } from '../../audit/audit.repository';
+import { createCredentialUser } from '../../auth/create-credential-user';
+import type { Viewer } from '../../auth/guards';
+import { isUniqueViolation, toIso } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { AppDeps } from '../../lib/deps';
+import { createAuditLog } from '../audit/audit.service';
 import { type AdminUserRow, createAdminUsersRepository } from './admin-users.repository';
-import { csvRow } from './csv';
+import { csvRow } from './admin-users-csv';
+import { createObjectDeletions } from './object-deletions';
+import { removeAccountRows } from './remove-account-rows';
 
 const m = ADMIN_MESSAGES;
 const truthy = (v: boolean | number | null) => v === true || v === 1;
@@ -112,7 +112,7 @@ export function createAdminUsersService({ db, dialect, auth, storage, log }: App
         if (isUniqueViolation(error)) throw AppError.conflict(m.usernameTaken, AUTH_ERROR_CODES.usernameTaken);
         throw error;
       }
-      await createAuditRepository(db.kysely).record({
+      await createAuditLog(db.kysely).record({
         actorId: viewer.id,
         action: 'user.create',
         targetType: 'user',
@@ -135,7 +135,7 @@ export function createAdminUsersService({ db, dialect, auth, storage, log }: App
         await db.kysely.transaction().execute(async (trx) => {
           if (wasAdmin && !staysAdmin) await assertAdminsRemain(trx, [id]);
           await createAdminUsersRepository(trx, dialect).update(id, input);
-          await createAuditRepository(trx).record({
+          await createAuditLog(trx).record({
             actorId: viewer.id,
             action: 'user.update',
             targetType: 'user',
@@ -156,7 +156,7 @@ export function createAdminUsersService({ db, dialect, auth, storage, log }: App
       const keys = await db.kysely.transaction().execute(async (trx) => {
         if (toRole(user.role) === 'admin') await assertAdminsRemain(trx, [id]);
         const objectKeys = await deleteUserRows(trx, user);
-        await createAuditRepository(trx).record({
+        await createAuditLog(trx).record({
           actorId: viewer.id,
           action: 'user.delete',
           targetType: 'user',
@@ -179,7 +179,7 @@ export function createAdminUsersService({ db, dialect, auth, storage, log }: App
       const found = users as AdminUserRow[];
       const keys = await db.kysely.transaction().execute(async (trx) => {
         if (action !== 'unban' && found.some((u) => toRole(u.role) === 'admin')) await assertAdminsRemain(trx, unique);
-        const audit = createAuditRepository(trx);
+        const audit = createAuditLog(trx);
         const objectKeys: string[] = [];
         if (action === 'delete') {
           for (const user of found) objectKeys.push(...(await deleteUserRows(trx, user)));

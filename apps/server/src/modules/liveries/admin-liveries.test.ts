@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, insertLiveryRow, type TestUser } from '../../../test/factories';
-import { uploadLivery } from '../../../test/livery-factory';
-import { useTestApp } from '../../../test/test-app';
-import { auditActions, expectAdminOnly, json } from '../admin-test-helpers';
+import { auditActions, expectAdminOnly, json } from '../../test/admin-test-helpers';
+import { createUser, insertLiveryRow, type TestUser } from '../../test/factories';
+import { uploadLivery } from '../../test/livery-factory';
+import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
 let admin: TestUser;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../test/factories';
-import { useTestApp } from '../../../test/test-app';
-import { auditActions, expectAdminOnly, json } from '../admin-test-helpers';
+import { auditActions, expectAdminOnly, json } from '../../test/admin-test-helpers';
+import { createUser, type TestUser } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
 let admin: TestUser;
