@@ -2,7 +2,7 @@ import type { AdminLiveriesQuery } from '@paddock/contract';
 import { type Expression, type Kysely, sql } from 'kysely';
 import { containsText, type Dialect, dayStart } from '../../db/dialect';
 import type { Database } from '../../db/schema';
-import { type LiveryListRow, liveryRowJoins, withLiveryListColumns, withParsedTags } from './livery-rows';
+import { type LiveryListRow, liveryRowJoins, withLiveryListColumns, withParsedTags } from './repository/livery-rows';
 
 const SORT_COLUMNS: Record<AdminLiveriesQuery['sortBy'], string> = {
   uploadDate: 'l.upload_date',

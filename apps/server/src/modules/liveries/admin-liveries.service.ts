@@ -12,16 +12,16 @@ import type { AppDeps } from '../../lib/deps';
 import { createAuditLog } from '../audit/audit.service';
 import { createAdminLiveriesRepository } from './admin-liveries.repository';
 import { toListItems } from './liveries.mapper';
-import type { LiveryListRow } from './liveries.repository';
 import { LIVERY_NOT_FOUND } from './liveries.service';
-import { createLiveryManageService } from './livery-manage.service';
+import { createLiveryWritesService } from './livery-writes.service';
+import type { LiveryListRow } from './repository/liveries.repository';
 
 const m = ADMIN_MESSAGES;
 
 /** Admin livery management: a wider list, title/model edits, bulk delete, model change and tagging. */
 export function createAdminLiveriesService({ db, dialect, storage, log }: AppDeps) {
   const read = createAdminLiveriesRepository(db.kysely, dialect);
-  const manage = createLiveryManageService(db, storage, log);
+  const manage = createLiveryWritesService(db, storage, log);
   const listItems = (rows: LiveryListRow[]) => toListItems(rows, storage);
 
   async function item(id: number): Promise<LiveryListItem> {

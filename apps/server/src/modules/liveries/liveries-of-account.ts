@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { createLiveriesRepository } from './liveries.repository';
 import { createLiveryWritesRepository } from './livery-writes.repository';
+import { createLiveriesRepository } from './repository/liveries.repository';
 
 /**
  * What the account module needs of a member's liveries (the GDPR export reads them, erasure

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
 import { createAuthorProfileRepository } from './author-profile.repository';
 import { toListItems, toRegionConfigurations } from './liveries.mapper';
-import { createLiveriesRepository, type LiveryListRow } from './liveries.repository';
+import { createLiveriesRepository, type LiveryListRow } from './repository/liveries.repository';
 
 export const LIVERY_NOT_FOUND = 'Livery not found.';
 

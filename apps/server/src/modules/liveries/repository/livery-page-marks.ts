@@ -1,6 +1,6 @@
 import type { SortKey } from '@paddock/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../../db/schema';
 import type { LiveryQuery } from './livery-rows';
 
 type Direction = 'asc' | 'desc';

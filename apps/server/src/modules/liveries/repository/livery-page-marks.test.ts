@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { LIMITS } from '@paddock/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories';
-import { useTestApp } from '../../test/test-app';
+import { createUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
 import { MARK_EVERY } from './livery-page-marks';
 
 // Deep pages start from kept marks instead of walking every row before them: each must hold

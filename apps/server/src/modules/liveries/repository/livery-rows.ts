@@ -1,7 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { DatabaseKind } from '../../db/database';
-import { fromJson, jsonArrayFor, shownNameSql } from '../../db/dialect';
-import type { Database } from '../../db/schema';
+import type { DatabaseKind } from '../../../db/database';
+import { fromJson, jsonArrayFor, shownNameSql } from '../../../db/dialect';
+import type { Database } from '../../../db/schema';
 
 /** A livery row joined with what every list shows: author, model, class and the primary screenshot. */
 export interface LiveryRow {

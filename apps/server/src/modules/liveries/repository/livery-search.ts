@@ -1,7 +1,7 @@
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { DatabaseKind } from '../../db/database';
-import { containsText } from '../../db/dialect';
-import type { Database } from '../../db/schema';
+import type { DatabaseKind } from '../../../db/database';
+import { containsText } from '../../../db/dialect';
+import type { Database } from '../../../db/schema';
 
 /** Trigram indexes only know substrings of three characters or more. */
 const TRIGRAM = 3;

@@ -15,7 +15,7 @@ import { createLiveryWritesRepository } from './livery-writes.repository';
 export const DELETE_NOT_ALLOWED = 'Cannot delete this livery.';
 
 /** Editing (uploader only) and deleting (uploader or admin) a livery. */
-export function createLiveryManageService(db: Db, storage: Storage, log: FastifyBaseLogger) {
+export function createLiveryWritesService(db: Db, storage: Storage, log: FastifyBaseLogger) {
   const dialect = createDialect(db.kind);
 
   async function ownerOf(kysely: Kysely<Database>, id: number): Promise<{ uploaderId: number | null; title: string }> {

@@ -6,17 +6,17 @@ import type { AppDeps } from '../../lib/deps';
 import { errorResponses } from '../../plugins/docs';
 import { createSlotLimiter } from '../../rate-limit/slot-limiter';
 import { createLiveryReadService } from './liveries.service';
-import { createLiveryManageService } from './livery-manage.service';
+import { createLiveryWritesService } from './livery-writes.service';
 import { createLiveryUploadService } from './upload/create-livery-upload';
 import { readUploadParts } from './upload/read-upload-parts';
 import { createUploadAllowance, UploadRateLimitedError } from './upload/upload-allowance';
 
 /** Upload (multipart), edit and delete. */
-export function registerLiveryWriteRoutes(fastify: FastifyInstance, deps: AppDeps): void {
+export function registerLiveryWritesRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   const { db, storage, guards, tempFiles, log, config, redis } = deps;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const upload = createLiveryUploadService({ db, storage, tempFiles });
-  const manage = createLiveryManageService(db, storage, log);
+  const manage = createLiveryWritesService(db, storage, log);
   const reads = createLiveryReadService(db, storage);
   const limiter = createSlotLimiter({
     redis,

@@ -1,9 +1,9 @@
 import type { BrowseQuery, SortKey } from '@paddock/contract';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
-import type { DatabaseKind } from '../../db/database';
-import { fromJson, idListParameter, inIdList, jsonArrayFor } from '../../db/dialect';
-import { executePlanned, prepareQuery } from '../../db/prepared';
-import type { Database } from '../../db/schema';
+import type { DatabaseKind } from '../../../db/database';
+import { fromJson, idListParameter, inIdList, jsonArrayFor } from '../../../db/dialect';
+import { executePlanned, prepareQuery } from '../../../db/prepared';
+import type { Database } from '../../../db/schema';
 import { fromMark, markBefore, pageMarks, usesPageMarks } from './livery-page-marks';
 import {
   type LiveryListRow,

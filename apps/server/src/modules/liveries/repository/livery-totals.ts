@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../../db/schema';
 
 /** Bounds memory: a crawler walking every filter combination only ever evicts older totals. */
 const MAX_ENTRIES = 2000;
