@@ -7,7 +7,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { createLiveriesRepository } from '../apps/server/src/modules/liveries/liveries.repository.ts';
+import { createLiveriesRepository } from '../apps/server/src/modules/liveries/repository/liveries.repository.ts';
 import { BrowseQuerySchema } from '../packages/contract/src/index.ts';
 import { BENCH_DIR } from './data/dataset.mjs';
 import { ROOT } from './lib/server-process.mjs';

@@ -24,7 +24,7 @@ import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerLiveryReadRoutes } from './modules/liveries/liveries.routes';
-import { registerLiveryWriteRoutes } from './modules/liveries/liveries-write.routes';
+import { registerLiveryWritesRoutes } from './modules/liveries/livery-writes.routes';
 import { registerMediaRoutes } from './modules/media/media.routes';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerUserRoutes } from './modules/users/users.routes';
@@ -192,7 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAccountRoutes(app, deps);
   registerCatalogueRoutes(app, deps);
   registerLiveryReadRoutes(app, deps);
-  registerLiveryWriteRoutes(app, deps);
+  registerLiveryWritesRoutes(app, deps);
   registerReportRoutes(app, deps);
   registerContactRoutes(app, deps);
   registerAdminRoutes(app, deps);

@@ -1,5 +1,6 @@
 import { ACCOUNT_LINK_TARGETS } from '@paddock/contract';
 import type { Config } from '../config';
+import { shownName } from '../db/dialect';
 import {
   confirmSignUpEmail,
   passwordChangedEmail,
@@ -15,7 +16,7 @@ export interface MailUser {
   displayUsername?: string | null;
 }
 
-const nameOf = (user: MailUser) => user.displayUsername ?? user.username ?? null;
+const nameOf = (user: MailUser) => shownName(user.displayUsername, user.username, null);
 
 /**
  * better-auth's e-mail callbacks. Every message goes out in the background, so a slow or broken

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { shownName } from '../db/dialect';
 import type { Database } from '../db/schema';
 
 /** A member's password hash and the links that must die with it. */
@@ -34,7 +35,7 @@ export function createCredentialRepository(db: Kysely<Database>) {
         .select(['email', 'display_username', 'username'])
         .where('id', '=', userId)
         .executeTakeFirst();
-      return row ? { email: row.email, username: row.display_username ?? row.username } : undefined;
+      return row ? { email: row.email, username: shownName(row.display_username, row.username, null) } : undefined;
     },
   };
 }

@@ -1,8 +1,10 @@
 import { MESSAGES, ROLES, type Role } from '@paddock/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
+import { shownName } from '../db/dialect';
 import { AppError } from '../lib/app-error';
 import type { Auth } from './auth';
+import { createSessionRepository } from './session.repository';
 import type { SessionLookup, SessionUser } from './session-lookup';
 
 export interface Viewer {
@@ -52,12 +54,12 @@ export function createGuards(auth: Auth, db: Db, findSessionUser: SessionLookup)
     if (!user) return null;
     if (user.banned && (!user.banExpires || user.banExpires > new Date())) {
       // A banned member's sessions end the moment they are seen.
-      await db.kysely.deleteFrom('session').where('user_id', '=', user.id).execute();
+      await createSessionRepository(db.kysely).deleteAllOfUser(user.id);
       throw AppError.forbidden(MESSAGES.auth.banned, 'BANNED');
     }
     return {
       id: user.id,
-      username: user.displayUsername ?? user.username ?? user.name,
+      username: shownName(user.displayUsername, user.username, user.name),
       email: user.email,
       role: toRole(user.role),
     };

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
-import { prepareQuery } from '../db/prepared';
 import type { Auth } from './auth';
+import { createSessionRepository } from './session.repository';
 
 /** The signed-in user as the session row and its user row say, read in one query. */
 export interface SessionUser {
@@ -64,26 +64,7 @@ export function createSessionLookup(auth: Auth, db: Db, { maxAgeMs }: { maxAgeMs
     return signatureMatches(secret, value, signature) ? value : null;
   }
 
-  // Every signed-in request runs it: compiled once.
-  const findRows = prepareQuery(db.kysely, (token: string) =>
-    db.kysely
-      .selectFrom('session as s')
-      .innerJoin('user as u', 'u.id', 's.user_id')
-      .select([
-        's.expires_at as expiresAt',
-        's.created_at as createdAt',
-        'u.id',
-        'u.username',
-        'u.display_username as displayUsername',
-        'u.name',
-        'u.email',
-        'u.role',
-        'u.banned',
-        'u.ban_expires as banExpires',
-      ])
-      .where('s.token', '=', token),
-  );
-  const find = async (token: string) => (await findRows(token))[0];
+  const sessions = createSessionRepository(db.kysely);
 
   /**
    * The session's user, null when there is no valid session, or "refresh" when better-auth should
@@ -95,12 +76,12 @@ export function createSessionLookup(auth: Auth, db: Db, { maxAgeMs }: { maxAgeMs
       bearerToken(request.headers.authorization, ctx.secret) ??
       cookieToken(request.headers.cookie, ctx.authCookies.sessionToken.name, ctx.secret);
     if (!token) return null;
-    const row = await find(token);
+    const row = await sessions.findByToken(token);
     if (!row) return null;
     const expiresAt = new Date(row.expiresAt).getTime();
     const now = Date.now();
     if (expiresAt < now || hasOutlived(row.createdAt, maxAgeMs, now)) {
-      await db.kysely.deleteFrom('session').where('token', '=', token).execute();
+      await sessions.deleteByToken(token);
       return null;
     }
     const { expiresIn, updateAge } = ctx.sessionConfig;

@@ -6,6 +6,7 @@ import {
   type PostgresPoolClient,
   type SqliteDatabase,
   SqliteDialect,
+  sql,
 } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
@@ -102,4 +103,9 @@ function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
     },
     close: () => sqlite.close(),
   };
+}
+
+/** The cheapest round trip to the database: throws when it cannot be reached (health checks). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db.kysely);
 }

@@ -1,4 +1,4 @@
-import { type Expression, type RawBuilder, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { DatabaseKind } from './database';
@@ -95,4 +95,49 @@ export function inIdList(kind: DatabaseKind, column: Expression<number>, ids: un
 
 export function idListParameter(kind: DatabaseKind, ids: readonly number[]): unknown {
   return kind === 'postgres' ? ids : JSON.stringify(ids);
+}
+
+/** `%term%` with LIKE's wildcards escaped, so a search for "100%" means the text "100%". */
+export function likePattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * "The column contains the text", case-insensitive, with the text's `%` and `_` taken literally.
+ * Same SQL on both databases (`escape` names the backslash that `likePattern` puts before them).
+ */
+export function containsText(column: Expression<string | null>, term: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`lower(${column}) like ${likePattern(term)} escape '\\'`;
+}
+
+/** `day` (YYYY-MM-DD) plus `plusDays` at 00:00 UTC: `dayStart(to, 1)` is the exclusive end of an inclusive range. */
+export function dayStart(day: string, plusDays = 0): Date {
+  const d = new Date(`${day}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + plusDays);
+  return d;
+}
+
+/**
+ * The name to show for a user, in SQL: the name as they typed it (`display_username`), else the
+ * lower-cased `username`; with `orAccountName`, the account's `name` last (never NULL, for rows read
+ * from `user` itself). Without it NULL when a joined user is missing (a deleted author), which
+ * callers show as such.
+ */
+export function shownNameSql(alias: string): RawBuilder<string | null>;
+export function shownNameSql(alias: string, options: { orAccountName: true }): RawBuilder<string>;
+export function shownNameSql(alias: string, options: { orAccountName?: boolean } = {}): RawBuilder<string | null> {
+  const display = sql.ref(`${alias}.display_username`);
+  const username = sql.ref(`${alias}.username`);
+  return options.orAccountName
+    ? sql<string | null>`coalesce(${display}, ${username}, ${sql.ref(`${alias}.name`)})`
+    : sql<string | null>`coalesce(${display}, ${username})`;
+}
+
+/** The same rule as `shownNameSql` on values already read: display name, else username, else `fallback`. */
+export function shownName<F>(
+  displayUsername: string | null | undefined,
+  username: string | null | undefined,
+  fallback: F,
+): string | F {
+  return displayUsername ?? username ?? fallback;
 }

@@ -16,6 +16,7 @@ import {
   demoLiveries,
   demoRegionFields,
 } from './demo-content';
+import { createDemoSeedRepository } from './demo-seed.repository';
 import { makeDemoLiveryFiles, zipLiveryFiles } from './livery-files';
 
 export interface DemoSeedResult {
@@ -29,9 +30,8 @@ export interface DemoSeedResult {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** True when the database has no liveries yet: the only time `DEMO=1` adds demo content. */
-export async function hasNoLiveries(deps: Pick<AppDeps, 'db'>): Promise<boolean> {
-  const row = await deps.db.kysely.selectFrom('livery').select('id').limit(1).executeTakeFirst();
-  return !row;
+export async function hasNoLiveries(deps: Pick<AppDeps, 'db' | 'dialect'>): Promise<boolean> {
+  return !(await createDemoSeedRepository(deps.db.kysely, deps.dialect).hasAnyLivery());
 }
 
 /**
@@ -42,16 +42,9 @@ export async function hasNoLiveries(deps: Pick<AppDeps, 'db'>): Promise<boolean>
  */
 export async function seedDemo(deps: AppDeps, options: { liveries?: number } = {}): Promise<DemoSeedResult> {
   const { db, dialect, log } = deps;
-  const existing = await db.kysely
-    .selectFrom('user')
-    .select('id')
-    .where(
-      'email',
-      'in',
-      DEMO_MEMBERS.map((m) => m.email),
-    )
-    .executeTakeFirst();
-  if (existing) throw new Error('The demo members exist already: this database has been seeded before.');
+  const repo = createDemoSeedRepository(db.kysely, dialect);
+  if (await repo.anyUserWithEmail(DEMO_MEMBERS.map((m) => m.email)))
+    throw new Error('The demo members exist already: this database has been seeded before.');
 
   const members: Viewer[] = [];
   for (const member of DEMO_MEMBERS) {
@@ -65,10 +58,8 @@ export async function seedDemo(deps: AppDeps, options: { liveries?: number } = {
     members.push({ id, username: member.username, email: member.email, role: 'user' });
   }
 
-  const plan = demoLiveries(await readCatalogue(deps), options.liveries ?? 40);
-  const tagIds = new Map(
-    (await db.kysely.selectFrom('tag').select(['id', 'name']).execute()).map((t) => [t.name, t.id]),
-  );
+  const plan = demoLiveries(await readCatalogue(repo), options.liveries ?? 40);
+  const tagIds = await repo.tagIdsByName();
   const upload = createLiveryUploadService(deps);
   const liveryIds: number[] = [];
   for (const [i, livery] of plan.entries()) {
@@ -76,11 +67,7 @@ export async function seedDemo(deps: AppDeps, options: { liveries?: number } = {
     const { id } = await upload(uploader, await uploadParts(deps, livery, i, tagIds));
     // Spread the upload dates over the last month, oldest first, as a living site would have them.
     const uploaded = new Date(Date.now() - livery.daysAgo * DAY_MS - (plan.length - i) * 60_000);
-    await db.kysely
-      .updateTable('livery')
-      .set({ upload_date: dialect.timestamp(uploaded), updated_at: dialect.timestamp(uploaded) })
-      .where('id', '=', id)
-      .execute();
+    await repo.setUploadDate(id, uploaded);
     liveryIds.push(id);
     log.info(`demo: livery ${i + 1}/${plan.length} "${livery.title}"`);
   }
@@ -128,14 +115,8 @@ export async function seedDemo(deps: AppDeps, options: { liveries?: number } = {
   };
 }
 
-async function readCatalogue({ db }: Pick<AppDeps, 'db'>) {
-  const rows = await db.kysely
-    .selectFrom('car_model')
-    .innerJoin('car_class', 'car_class.id', 'car_model.car_class_id')
-    .select(['car_class.name as className', 'car_model.name as modelName'])
-    .orderBy('car_class.id')
-    .orderBy('car_model.id')
-    .execute();
+async function readCatalogue(repo: ReturnType<typeof createDemoSeedRepository>) {
+  const rows = await repo.modelsWithClass();
   const byClass = new Map<string, string[]>();
   for (const row of rows) byClass.set(row.className, [...(byClass.get(row.className) ?? []), row.modelName]);
   return [...byClass].map(([className, models]) => ({ className, models }));

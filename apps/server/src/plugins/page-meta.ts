@@ -7,10 +7,10 @@ import {
   SITE_NAME,
 } from '@paddock/contract';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { Config } from '../config';
 import type { AppDeps } from '../lib/deps';
 import { escapeHtml } from '../mail/templates';
+import { createPageMetaRepository } from './page-meta.repository';
 import { createModulePreloads } from './page-meta-modules';
 import { prefetchTags } from './page-meta-prefetch';
 
@@ -97,6 +97,7 @@ function parseId(raw: string | undefined): number | null {
  */
 export function createPageRenderer(indexHtml: string, deps: Pick<AppDeps, 'db' | 'storage' | 'config' | 'log'>) {
   const { db, storage, config, log } = deps;
+  const repo = createPageMetaRepository(db.kysely);
   const withSettings = insertIntoHead(indexHtml, siteSettingsTags(config));
   // The default title and description are cut out once here; preview pages put their own in.
   const headEnd = withSettings.indexOf('</head>');
@@ -109,22 +110,7 @@ export function createPageRenderer(indexHtml: string, deps: Pick<AppDeps, 'db' |
   const pageUrl = (request: FastifyRequest) => absolute(request.url.split('?')[0] ?? '/');
 
   async function liveryMeta(id: number, request: FastifyRequest): Promise<PreviewMeta | null> {
-    const row = await db.kysely
-      .selectFrom('livery as l')
-      .innerJoin('car_model as m', 'm.id', 'l.car_model_id')
-      .leftJoin('user as u', 'u.id', 'l.uploader_id')
-      .leftJoin('screenshot as s', (join) => join.onRef('s.livery_id', '=', 'l.id').on('s.position', '=', 0))
-      .select([
-        'l.title',
-        'l.description',
-        'm.name as carModelName',
-        sql<string | null>`coalesce(u.display_username, u.username)`.as('author'),
-        's.full_key as imageKey',
-        's.width',
-        's.height',
-      ])
-      .where('l.id', '=', id)
-      .executeTakeFirst();
+    const row = await repo.liveryPreview(id);
     if (!row) return null;
     // The same title and description the web app gives the page (packages/contract page-meta.ts).
     const source = {
@@ -150,28 +136,7 @@ export function createPageRenderer(indexHtml: string, deps: Pick<AppDeps, 'db' |
   }
 
   async function profileMeta(id: number, request: FastifyRequest): Promise<PreviewMeta | null> {
-    const row = await db.kysely
-      .selectFrom('user as u')
-      .select((eb) => [
-        sql<string>`coalesce(u.display_username, u.username, u.name)`.as('username'),
-        'u.created_at as createdAt',
-        eb
-          .selectFrom('livery as l')
-          .select((c) => c.fn.countAll<number | string>().as('n'))
-          .whereRef('l.uploader_id', '=', 'u.id')
-          .as('liveryCount'),
-        // Their latest livery's first screenshot stands for the profile.
-        eb
-          .selectFrom('livery as l')
-          .innerJoin('screenshot as s', (join) => join.onRef('s.livery_id', '=', 'l.id').on('s.position', '=', 0))
-          .select('s.full_key')
-          .whereRef('l.uploader_id', '=', 'u.id')
-          .orderBy('l.upload_date', 'desc')
-          .limit(1)
-          .as('imageKey'),
-      ])
-      .where('u.id', '=', id)
-      .executeTakeFirst();
+    const row = await repo.profilePreview(id);
     if (!row) return null;
     const source = { username: row.username, liveryCount: Number(row.liveryCount ?? 0), registeredAt: row.createdAt };
     return {

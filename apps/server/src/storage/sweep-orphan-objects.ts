@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import { createObjectReferencesRepository } from './object-references.repository';
 import type { KeyPrefix, Storage } from './storage';
 
 const PREFIXES: readonly KeyPrefix[] = ['liveries', 'screenshots', 'thumbnails'];
@@ -45,13 +46,6 @@ export async function sweepOrphanObjects(
 }
 
 async function unreferenced(db: Db, prefix: KeyPrefix, keys: string[]): Promise<string[]> {
-  const k = db.kysely;
-  const rows =
-    prefix === 'liveries'
-      ? await k.selectFrom('livery').select('file_key as key').where('file_key', 'in', keys).execute()
-      : prefix === 'screenshots'
-        ? await k.selectFrom('screenshot').select('full_key as key').where('full_key', 'in', keys).execute()
-        : await k.selectFrom('screenshot').select('thumb_key as key').where('thumb_key', 'in', keys).execute();
-  const known = new Set(rows.map((r) => r.key));
+  const known = await createObjectReferencesRepository(db.kysely).referencedKeys(prefix, keys);
   return keys.filter((key) => !known.has(key));
 }

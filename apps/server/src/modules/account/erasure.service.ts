@@ -5,7 +5,7 @@ import type { Viewer } from '../../auth/guards';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
-import { createAuditRepository } from '../audit/audit.repository';
+import { createAuditLog } from '../audit/audit.service';
 import { createErasureRepository } from './erasure.repository';
 import { createObjectDeletions } from './object-deletions';
 import { placeholderEmail, removeAccountRows } from './remove-account-rows';
@@ -58,7 +58,7 @@ export function createErasureService(
           username: `deleted-user-${viewer.id}`,
           now: stamp(new Date()),
         });
-        await createAuditRepository(trx).record({
+        await createAuditLog(trx).record({
           actorId: null,
           action: 'account.anonymize',
           targetType: 'user',
@@ -78,7 +78,7 @@ export function createErasureService(
       const keys = await db.kysely.transaction().execute(async (trx) => {
         const { email } = await lockAccount(trx, viewer.id);
         const { objectKeys, liveryCount } = await removeAccountRows(trx, db.kind, deletions, { id: viewer.id, email });
-        await createAuditRepository(trx).record({
+        await createAuditLog(trx).record({
           actorId: null,
           action: 'account.delete',
           targetType: 'user',

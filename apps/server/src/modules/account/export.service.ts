@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES, liveryDownloadFileName } from '@paddock/contract';
-import { toIso } from '../../db/dialect';
+import { shownName, toIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
 import { toRegionConfigurations } from '../liveries/liveries.mapper';
-import { createLiveriesRepository } from '../liveries/liveries.repository';
+import { createLiveriesOfAccount } from '../liveries/liveries-of-account';
 import { createExportRepository } from './export.repository';
 
 const iso = (value: Date | string | null | undefined) => (value ? toIso(value) : null);
@@ -11,7 +11,7 @@ const iso = (value: Date | string | null | undefined) => (value ? toIso(value) :
 /** The member's data as one JSON document (GDPR access and portability). */
 export function createExportService({ db, storage, config }: Pick<AppDeps, 'db' | 'storage' | 'config'>) {
   const repo = createExportRepository(db.kysely);
-  const liveries = createLiveriesRepository(db.kysely);
+  const liveries = createLiveriesOfAccount(db.kysely);
   // Local storage answers site-relative URLs; a file read outside the site needs whole ones.
   const absolute = (url: string) => (url.startsWith('/') ? `${config.publicUrl}${url}` : url);
 
@@ -57,7 +57,7 @@ export function createExportService({ db, storage, config }: Pick<AppDeps, 'db' 
       const user = await repo.user(userId);
       if (!user) throw AppError.unauthorized(ACCOUNT_MESSAGES.loginNoUser);
       const pending = await repo.pendingEmail(userId);
-      const username = user.display_username ?? user.username ?? user.name;
+      const username = shownName(user.display_username, user.username, user.name);
       return {
         username,
         document: {

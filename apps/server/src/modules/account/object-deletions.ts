@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
+import { createObjectDeletionsRepository } from './object-deletions.repository';
 
 const CHUNK = 500;
 
@@ -26,7 +27,7 @@ export function createObjectDeletions(db: Db, storage: Storage, log: FastifyBase
         log.error({ err: error, count: batch.length }, 'could not delete stored files; will retry at start-up');
         return false;
       }
-      await db.kysely.deleteFrom('object_deletion').where('key', 'in', batch).execute();
+      await createObjectDeletionsRepository(db.kysely).forget(batch);
     }
     return true;
   }
@@ -35,11 +36,7 @@ export function createObjectDeletions(db: Db, storage: Storage, log: FastifyBase
     /** Inside the transaction that deletes the rows referencing these objects. */
     async enqueue(trx: Kysely<Database>, keys: readonly string[]): Promise<void> {
       for (const batch of chunks([...new Set(keys)])) {
-        await trx
-          .insertInto('object_deletion')
-          .values(batch.map((key) => ({ key })))
-          .onConflict((oc) => oc.column('key').doNothing())
-          .execute();
+        await createObjectDeletionsRepository(trx).enqueue(batch);
       }
     },
 
@@ -48,10 +45,10 @@ export function createObjectDeletions(db: Db, storage: Storage, log: FastifyBase
 
     /** Whatever an earlier run left behind. */
     async purgeLeftovers(): Promise<void> {
-      const rows = await db.kysely.selectFrom('object_deletion').select('key').orderBy('created_at').execute();
-      if (rows.length === 0) return;
-      log.info({ count: rows.length }, 'finishing file deletions left by an earlier run');
-      await purgeKeys(rows.map((r) => r.key));
+      const keys = await createObjectDeletionsRepository(db.kysely).pending();
+      if (keys.length === 0) return;
+      log.info({ count: keys.length }, 'finishing file deletions left by an earlier run');
+      await purgeKeys(keys);
     },
   };
 }

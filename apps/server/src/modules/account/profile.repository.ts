@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { shownName } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 
 export interface AccountRow {
@@ -27,7 +28,7 @@ export function createProfileRepository(db: Kysely<Database>) {
       if (!row) return undefined;
       return {
         id: row.id,
-        username: row.display_username ?? row.username ?? row.name,
+        username: shownName(row.display_username, row.username, row.name),
         email: row.email,
         role: row.role,
       };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { createLiveryWritesRepository } from '../liveries/livery-writes.repository';
+import { createLiveriesOfAccount } from '../liveries/liveries-of-account';
 import { createErasureRepository } from './erasure.repository';
 import type { createObjectDeletions } from './object-deletions';
 
@@ -23,13 +23,12 @@ export async function removeAccountRows(
   user: { id: number; email: string },
 ): Promise<{ objectKeys: string[]; liveryCount: number }> {
   const repo = createErasureRepository(trx, kind);
-  const writes = createLiveryWritesRepository(trx);
+  const liveries = createLiveriesOfAccount(trx);
   const liveryIds = await repo.liveryIdsOf(user.id);
-  const objectKeys: string[] = [];
-  for (const id of liveryIds) objectKeys.push(...(await writes.objectKeysOf(id)));
+  const objectKeys = await liveries.objectKeysOf(liveryIds);
   await deletions.enqueue(trx, objectKeys);
   await repo.removeFavorites(user.id);
-  for (const id of liveryIds) await writes.deleteLivery(id);
+  await liveries.deleteAll(liveryIds);
   await repo.detachActivity(user.id);
   await repo.scrubContactMessages(user.id, user.email, placeholderEmail(user.id));
   await repo.endAccess(user.id);

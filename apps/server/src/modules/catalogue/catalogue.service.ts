@@ -11,7 +11,7 @@ import type { Viewer } from '../../auth/guards';
 import type { Db } from '../../db/database';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
-import { createAuditRepository } from '../audit/audit.repository';
+import { createAuditLog } from '../audit/audit.service';
 import { createCatalogueRepository } from './catalogue.repository';
 
 const m = MESSAGES.catalogue;
@@ -38,7 +38,7 @@ export function createCatalogueService(db: Db) {
     try {
       return await db.kysely.transaction().execute(async (trx) => {
         const targetId = await work(createCatalogueRepository(trx));
-        await createAuditRepository(trx).record({ actorId: viewer.id, targetId, ...event });
+        await createAuditLog(trx).record({ actorId: viewer.id, targetId, ...event });
         return targetId;
       });
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../../db/dialect';
+import { type Dialect, shownName } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 
 export interface NewContactMessage {
@@ -43,7 +43,7 @@ export function createContactRepository(db: Kysely<Database>, dialect: Dialect) 
         .where((eb) => eb.or([eb('banned', 'is', null), eb('banned', '=', dialect.bool(false))]))
         .orderBy('id')
         .execute();
-      return rows.map((r) => ({ email: r.email, username: r.displayUsername ?? r.username ?? r.name }));
+      return rows.map((r) => ({ email: r.email, username: shownName(r.displayUsername, r.username, r.name) }));
     },
   };
 }

@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { liveryDownloadFileName } from '@paddock/contract';
-import { sql } from 'kysely';
 import type { Viewer } from '../../auth/guards';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
 import { LIVERY_NOT_FOUND } from '../liveries/liveries.service';
+import { createDownloadsRepository } from './downloads.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -24,29 +24,10 @@ export function createDownloadsService(db: Db, storage: Storage, secret: string)
       const key = clientKey(viewer, ip);
       const since = new Date(Date.now() - DAY_MS);
       const livery = await db.kysely.transaction().execute(async (trx) => {
-        // Lock the livery row (PostgreSQL) so two requests from one client cannot both count;
-        // SQLite serialises write transactions on its single connection already.
-        const lockable = trx.selectFrom('livery').select(['id', 'title', 'file_key']).where('id', '=', liveryId);
-        const row = await (db.kind === 'postgres' ? lockable.forUpdate() : lockable).executeTakeFirst();
+        const repo = createDownloadsRepository(trx, db.kind);
+        const row = await repo.lockLivery(liveryId);
         if (!row) throw AppError.notFound(LIVERY_NOT_FOUND);
-        const recent = await trx
-          .selectFrom('download')
-          .select('id')
-          .where('livery_id', '=', liveryId)
-          .where('client_hash', '=', key)
-          .where('downloaded_at', '>', db.kind === 'postgres' ? since : since.toISOString())
-          .executeTakeFirst();
-        if (!recent) {
-          await trx
-            .insertInto('download')
-            .values({ livery_id: liveryId, user_id: viewer?.id ?? null, client_hash: key })
-            .execute();
-          await trx
-            .updateTable('livery')
-            .set({ download_count: sql`download_count + 1` })
-            .where('id', '=', liveryId)
-            .execute();
-        }
+        if (!(await repo.countedSince(liveryId, key, since))) await repo.count(liveryId, viewer?.id ?? null, key);
         return row;
       });
       const fileUrl = await storage.downloadUrl(livery.file_key, {

@@ -1,7 +1,7 @@
 import { HealthSchema } from '@paddock/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
+import { pingDatabase } from '../../db/database';
 import type { AppDeps } from '../../lib/deps';
 
 export function registerHealthRoutes(fastify: FastifyInstance, { db, log }: AppDeps): void {
@@ -12,7 +12,7 @@ export function registerHealthRoutes(fastify: FastifyInstance, { db, log }: AppD
       { schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } } },
       async (_req, reply) => {
         try {
-          await sql`select 1`.execute(db.kysely);
+          await pingDatabase(db);
           return { status: 'ok' as const, db: 'up' as const };
         } catch (error) {
           log.warn({ err: error }, 'health check: database unreachable');

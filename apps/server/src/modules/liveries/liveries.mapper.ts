@@ -8,7 +8,7 @@ import {
 } from '@paddock/contract';
 import { toIso } from '../../db/dialect';
 import type { Storage } from '../../storage/storage';
-import type { LiveryListRow } from './liveries.repository';
+import type { LiveryListRow } from './repository/liveries.repository';
 
 export async function toListItems(rows: LiveryListRow[], storage: Storage): Promise<LiveryListItem[]> {
   return Promise.all(

@@ -8,17 +8,19 @@ import {
 } from '@paddock/contract';
 import type { Viewer } from '../../auth/guards';
 import type { Db } from '../../db/database';
-import { toIso } from '../../db/dialect';
+import { shownName, toIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
+import { createAuthorProfileRepository } from './author-profile.repository';
 import { toListItems, toRegionConfigurations } from './liveries.mapper';
-import { createLiveriesRepository, type LiveryListRow } from './liveries.repository';
+import { createLiveriesRepository, type LiveryListRow } from './repository/liveries.repository';
 
 export const LIVERY_NOT_FOUND = 'Livery not found.';
 
 /** Reading liveries: browse and search, home lists, detail, related, own and public lists. */
 export function createLiveryReadService(db: Db, storage: Storage) {
   const repo = createLiveriesRepository(db.kysely);
+  const authors = createAuthorProfileRepository(db.kysely);
 
   const listItems = (rows: LiveryListRow[]): Promise<LiveryListItem[]> => toListItems(rows, storage);
 
@@ -76,15 +78,11 @@ export function createLiveryReadService(db: Db, storage: Storage) {
     },
 
     async publicProfile(userId: number): Promise<PublicProfile> {
-      const user = await db.kysely
-        .selectFrom('user')
-        .select(['id', 'username', 'display_username as displayUsername', 'created_at as createdAt'])
-        .where('id', '=', userId)
-        .executeTakeFirst();
+      const user = await authors.findAuthor(userId);
       if (!user) throw AppError.notFound(`User with ID ${userId} not found.`);
       return {
         id: user.id,
-        username: user.displayUsername ?? user.username ?? 'Unknown',
+        username: shownName(user.displayUsername, user.username, 'Unknown'),
         dateRegistered: toIso(user.createdAt),
         uploadedLiveries: await listItems(await repo.byUploader(userId)),
       };

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../../../test/admin-test-helpers';
 import { createUser, insertLiveryRow, type TestUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
-import { json } from '../admin-test-helpers';
 import { TOP_CLASSES } from './dashboard.service';
 
 // Its own database: the other dashboard tests count every livery.

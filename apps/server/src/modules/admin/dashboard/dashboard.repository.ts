@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Dialect } from '../../../db/dialect';
+import { type Dialect, shownNameSql } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
 
 /** SQL behind the admin dashboard: totals, per-day counts, top classes and recent events. */
@@ -63,7 +63,7 @@ export function createDashboardRepository(db: Kysely<Database>, dialect: Dialect
           'e.target_type as targetType',
           'e.summary',
           'e.created_at as createdAt',
-          sql<string | null>`coalesce(u.display_username, u.username)`.as('actor'),
+          shownNameSql('u').as('actor'),
         ])
         .where('e.target_type', 'in', ['user', 'livery', 'report'])
         .orderBy('e.created_at', 'desc')
@@ -74,11 +74,7 @@ export function createDashboardRepository(db: Kysely<Database>, dialect: Dialect
     recentSignUps: (limit: number) =>
       db
         .selectFrom('user')
-        .select([
-          'id',
-          sql<string>`coalesce(display_username, username, name)`.as('username'),
-          'created_at as createdAt',
-        ])
+        .select(['id', shownNameSql('user', { orAccountName: true }).as('username'), 'created_at as createdAt'])
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
@@ -88,12 +84,7 @@ export function createDashboardRepository(db: Kysely<Database>, dialect: Dialect
       db
         .selectFrom('livery as l')
         .leftJoin('user as u', 'u.id', 'l.uploader_id')
-        .select([
-          'l.id',
-          'l.title',
-          'l.upload_date as createdAt',
-          sql<string | null>`coalesce(u.display_username, u.username)`.as('author'),
-        ])
+        .select(['l.id', 'l.title', 'l.upload_date as createdAt', shownNameSql('u').as('author')])
         .orderBy('l.upload_date', 'desc')
         .orderBy('l.id', 'desc')
         .limit(limit)

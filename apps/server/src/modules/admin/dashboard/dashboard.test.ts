@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAdminOnly, json } from '../../../test/admin-test-helpers';
 import { createUser, insertLiveryRow, type TestUser } from '../../../test/factories';
 import { uploadLivery } from '../../../test/livery-factory';
 import { useTestApp } from '../../../test/test-app';
-import { expectAdminOnly, json } from '../admin-test-helpers';
 import { lastDays } from './dashboard.service';
 
 const t = useTestApp();

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../db/dialect';
+import type { Database } from '../db/schema';
+
+/** The few reads and the one write the demo seed needs beyond the services it goes through. */
+export function createDemoSeedRepository(db: Kysely<Database>, dialect: Dialect) {
+  return {
+    async hasAnyLivery(): Promise<boolean> {
+      const row = await db.selectFrom('livery').select('id').limit(1).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async anyUserWithEmail(emails: readonly string[]): Promise<boolean> {
+      const row = await db.selectFrom('user').select('id').where('email', 'in', emails).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Tag ids by name. */
+    async tagIdsByName(): Promise<Map<string, number>> {
+      const rows = await db.selectFrom('tag').select(['id', 'name']).execute();
+      return new Map(rows.map((t) => [t.name, t.id]));
+    },
+
+    /** Back-dates a livery, as a living site would have it. */
+    setUploadDate: (liveryId: number, uploaded: Date) =>
+      db
+        .updateTable('livery')
+        .set({ upload_date: dialect.timestamp(uploaded), updated_at: dialect.timestamp(uploaded) })
+        .where('id', '=', liveryId)
+        .execute(),
+
+    /** Every model with its class's name, in catalogue order. */
+    modelsWithClass: () =>
+      db
+        .selectFrom('car_model')
+        .innerJoin('car_class', 'car_class.id', 'car_model.car_class_id')
+        .select(['car_class.name as className', 'car_model.name as modelName'])
+        .orderBy('car_class.id')
+        .orderBy('car_model.id')
+        .execute(),
+  };
+}

@@ -1,0 +1,94 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { DatabaseKind } from '../../../db/database';
+import { fromJson, jsonArrayFor, shownNameSql } from '../../../db/dialect';
+import type { Database } from '../../../db/schema';
+
+/** A livery row joined with what every list shows: author, model, class and the primary screenshot. */
+export interface LiveryRow {
+  id: number;
+  title: string;
+  description: string;
+  uploaderId: number | null;
+  authorUsername: string | null;
+  carModelId: number;
+  carModelName: string;
+  carClassId: number;
+  carClassName: string;
+  uploadDate: Date | string;
+  updatedAt: Date | string;
+  downloadCount: number;
+  favoriteCount: number;
+  fileKey: string;
+  fileSize: number;
+  thumbKey: string | null;
+}
+
+/** A query on `livery as l` alone, before any join. */
+export type LiveryQuery = SelectQueryBuilder<Database & { l: Database['livery'] }, 'l', object>;
+
+export interface LiveryTag {
+  id: number;
+  name: string;
+}
+
+/** A list row with the livery's tags, by name. */
+export interface LiveryListRow extends LiveryRow {
+  tags: LiveryTag[];
+}
+
+/** The joins behind a `LiveryRow` (public lists and the admin list share them). */
+export function liveryRowJoins(db: Kysely<Database>) {
+  return db
+    .selectFrom('livery as l')
+    .innerJoin('car_model as m', 'm.id', 'l.car_model_id')
+    .innerJoin('car_class as c', 'c.id', 'm.car_class_id')
+    .leftJoin('user as u', 'u.id', 'l.uploader_id')
+    .leftJoin('screenshot as s', (join) => join.onRef('s.livery_id', '=', 'l.id').on('s.position', '=', 0));
+}
+
+export type LiveryRowQuery = ReturnType<typeof liveryRowJoins>;
+
+/** Selects the `LiveryRow` columns from `liveryRowJoins`, filtered or not. */
+function withLiveryRowColumns(q: LiveryRowQuery) {
+  return q.select([
+    'l.id',
+    'l.title',
+    'l.description',
+    'l.uploader_id as uploaderId',
+    shownNameSql('u').as('authorUsername'),
+    'l.car_model_id as carModelId',
+    'm.name as carModelName',
+    'c.id as carClassId',
+    'c.name as carClassName',
+    'l.upload_date as uploadDate',
+    'l.updated_at as updatedAt',
+    'l.download_count as downloadCount',
+    'l.favorite_count as favoriteCount',
+    'l.file_key as fileKey',
+    'l.file_size as fileSize',
+    's.thumb_key as thumbKey',
+  ]);
+}
+
+/**
+ * The `LiveryRow` columns and each livery's tags (by name) as one JSON column: a list page and its
+ * tags in one query. Rows come back through `withParsedTags`.
+ */
+export function withLiveryListColumns(q: LiveryRowQuery, kind: DatabaseKind) {
+  const jsonArrayFrom = jsonArrayFor(kind);
+  return withLiveryRowColumns(q).select((eb) =>
+    jsonArrayFrom(
+      eb
+        .selectFrom('livery_tag as lt')
+        .innerJoin('tag as t', 't.id', 'lt.tag_id')
+        .select(['t.id', 't.name'])
+        .whereRef('lt.livery_id', '=', 'l.id')
+        .orderBy('t.name'),
+    ).as('tags'),
+  );
+}
+
+/** Rows of `withLiveryListColumns` with their tags column read back (SQLite hands over JSON text). */
+export function withParsedTags<R extends { tags: LiveryTag[] | string }>(rows: R[]): LiveryListRow[] {
+  return rows.map((r) => ({ ...r, tags: fromJson(r.tags) })) as unknown as LiveryListRow[];
+}

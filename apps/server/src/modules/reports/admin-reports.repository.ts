@@ -1,0 +1,121 @@
+import type { AdminReportsQuery, ReportStatus } from '@paddock/contract';
+import type { Expression, Kysely } from 'kysely';
+import { containsText, type Dialect, dayStart, shownNameSql } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+
+export interface AdminReportRow {
+  id: number;
+  status: string;
+  reason: string;
+  createdAt: Date | string;
+  comment: string | null;
+  liveryId: number | null;
+  storedTitle: string;
+  liveryTitle: string | null;
+  authorUsername: string | null;
+  carModelName: string | null;
+  downloadCount: number | null;
+  reporterId: number | null;
+  reporterUsername: string | null;
+  handledById: number | null;
+  handledByUsername: string | null;
+  handledAt: Date | string | null;
+}
+
+/** SQL of the report moderation screens. */
+export function createAdminReportsRepository(db: Kysely<Database>, dialect: Dialect) {
+  const base = () =>
+    db
+      .selectFrom('report as r')
+      .leftJoin('livery as l', 'l.id', 'r.livery_id')
+      .leftJoin('user as a', 'a.id', 'l.uploader_id')
+      .leftJoin('car_model as cm', 'cm.id', 'l.car_model_id')
+      .leftJoin('user as rep', 'rep.id', 'r.reporter_id')
+      .leftJoin('user as h', 'h.id', 'r.handled_by_id');
+
+  const withColumns = (q: ReturnType<typeof base>) =>
+    q.select([
+      'r.id',
+      'r.status',
+      'r.reason',
+      'r.created_at as createdAt',
+      'r.comment',
+      'r.livery_id as liveryId',
+      'r.livery_title as storedTitle',
+      'l.title as liveryTitle',
+      shownNameSql('a').as('authorUsername'),
+      'cm.name as carModelName',
+      'l.download_count as downloadCount',
+      'r.reporter_id as reporterId',
+      shownNameSql('rep').as('reporterUsername'),
+      'r.handled_by_id as handledById',
+      shownNameSql('h').as('handledByUsername'),
+      'r.handled_at as handledAt',
+    ]);
+
+  function filtered(f: Omit<AdminReportsQuery, 'pageNumber' | 'pageSize'>) {
+    let q = base();
+    if (f.status) q = q.where('r.status', '=', f.status);
+    if (f.reason) q = q.where('r.reason', '=', f.reason);
+    if (f.dateFrom) q = q.where('r.created_at', '>=', dialect.timestamp(dayStart(f.dateFrom)));
+    if (f.dateTo) q = q.where('r.created_at', '<', dialect.timestamp(dayStart(f.dateTo, 1)));
+    if (f.search) {
+      const term = f.search;
+      const matches = (column: Expression<string | null>) => containsText(column, term);
+      q = q.where((eb) =>
+        eb.or([
+          matches(eb.ref('r.livery_title')),
+          matches(eb.ref('l.title')),
+          matches(eb.ref('rep.username')),
+          matches(eb.ref('rep.display_username')),
+        ]),
+      );
+    }
+    return q;
+  }
+
+  return {
+    async list(query: AdminReportsQuery): Promise<{ rows: AdminReportRow[]; total: number }> {
+      const q = filtered(query);
+      const [countRow, rows] = await Promise.all([
+        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        withColumns(q)
+          .orderBy('r.created_at', 'desc')
+          .orderBy('r.id', 'desc')
+          .limit(query.pageSize)
+          .offset((query.pageNumber - 1) * query.pageSize)
+          .execute() as Promise<AdminReportRow[]>,
+      ]);
+      return { rows, total: Number(countRow.n) };
+    },
+
+    findById: (id: number) =>
+      withColumns(base()).where('r.id', '=', id).executeTakeFirst() as Promise<AdminReportRow | undefined>,
+
+    async countByStatus(): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('report')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('status')
+        .execute();
+      return new Map(rows.map((r) => [r.status, Number(r.n)]));
+    },
+
+    async existingIds(ids: readonly number[]): Promise<Set<number>> {
+      const rows = await db.selectFrom('report').select('id').where('id', 'in', ids).execute();
+      return new Set(rows.map((r) => r.id));
+    },
+
+    async titlesOf(ids: readonly number[]): Promise<Map<number, string>> {
+      const rows = await db.selectFrom('report').select(['id', 'livery_title']).where('id', 'in', ids).execute();
+      return new Map(rows.map((r) => [r.id, r.livery_title]));
+    },
+
+    setStatus: (ids: readonly number[], status: ReportStatus, handledById: number) =>
+      db
+        .updateTable('report')
+        .set({ status, handled_by_id: handledById, handled_at: dialect.now() })
+        .where('id', 'in', ids)
+        .executeTakeFirst(),
+  };
+}

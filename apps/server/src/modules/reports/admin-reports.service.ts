@@ -1,0 +1,108 @@
+import {
+  ADMIN_MESSAGES,
+  type AdminReport,
+  type AdminReportPage,
+  type AdminReportsQuery,
+  type ReportReason,
+  type ReportStats,
+  type ReportStatus,
+} from '@paddock/contract';
+import type { Viewer } from '../../auth/guards';
+import type { Db } from '../../db/database';
+import { type Dialect, isUniqueViolation, toIso } from '../../db/dialect';
+import { AppError } from '../../lib/app-error';
+import { createAuditLog } from '../audit/audit.service';
+import { type AdminReportRow, createAdminReportsRepository } from './admin-reports.repository';
+
+const STATUS_VERBS: Record<ReportStatus, string> = {
+  Pending: 'reopened',
+  UnderInvestigation: 'started investigating',
+  Resolved: 'resolved',
+  Dismissed: 'dismissed',
+};
+
+export function toAdminReport(r: AdminReportRow): AdminReport {
+  return {
+    id: r.id,
+    status: r.status as ReportStatus,
+    reason: r.reason as ReportReason,
+    dateReported: toIso(r.createdAt),
+    comment: r.comment,
+    liveryId: r.liveryId,
+    livery: {
+      title: r.liveryTitle ?? r.storedTitle,
+      authorUsername: r.authorUsername,
+      carModelName: r.carModelName,
+      downloadCount: r.downloadCount === null ? null : Number(r.downloadCount),
+    },
+    reporter:
+      r.reporterId === null ? null : { id: r.reporterId, username: r.reporterUsername ?? `user-${r.reporterId}` },
+    handledBy:
+      r.handledById === null ? null : { id: r.handledById, username: r.handledByUsername ?? `user-${r.handledById}` },
+    handledAt: r.handledAt === null ? null : toIso(r.handledAt),
+  };
+}
+
+/** Report moderation: list, counters and status changes, each change audited in its transaction. */
+export function createAdminReportsService(db: Db, dialect: Dialect) {
+  const read = createAdminReportsRepository(db.kysely, dialect);
+
+  async function changeStatus(viewer: Viewer, ids: number[], status: ReportStatus): Promise<number> {
+    try {
+      return await db.kysely.transaction().execute(async (trx) => {
+        const repo = createAdminReportsRepository(trx, dialect);
+        const existing = await repo.existingIds(ids);
+        const missing = ids.filter((id) => !existing.has(id));
+        if (missing.length > 0) throw AppError.notFound(ADMIN_MESSAGES.reportsNotFound(missing));
+        const titles = await repo.titlesOf(ids);
+        await repo.setStatus(ids, status, viewer.id);
+        const audit = createAuditLog(trx);
+        for (const id of ids) {
+          await audit.record({
+            actorId: viewer.id,
+            action: `report.${status}`,
+            targetType: 'report',
+            targetId: id,
+            summary: `${viewer.username} ${STATUS_VERBS[status]} report #${id} on "${titles.get(id) ?? ''}"`,
+          });
+        }
+        return ids.length;
+      });
+    } catch (error) {
+      // Reopening a report while the same member has another open one on that livery.
+      if (isUniqueViolation(error)) throw AppError.conflict(ADMIN_MESSAGES.reportAlreadyOpen, 'ALREADY_REPORTED');
+      throw error;
+    }
+  }
+
+  return {
+    async list(query: AdminReportsQuery): Promise<AdminReportPage> {
+      const { rows, total } = await read.list(query);
+      return { items: rows.map(toAdminReport), totalCount: total, totalPages: Math.ceil(total / query.pageSize) };
+    },
+
+    async stats(): Promise<ReportStats> {
+      const counts = await read.countByStatus();
+      const n = (s: ReportStatus) => counts.get(s) ?? 0;
+      return {
+        pendingCount: n('Pending'),
+        investigatingCount: n('UnderInvestigation'),
+        resolvedCount: n('Resolved'),
+        dismissedCount: n('Dismissed'),
+        totalReports: [...counts.values()].reduce((a, b) => a + b, 0),
+      };
+    },
+
+    async update(viewer: Viewer, id: number, status: ReportStatus): Promise<AdminReport> {
+      if (!(await read.findById(id))) throw AppError.notFound(ADMIN_MESSAGES.reportNotFound);
+      await changeStatus(viewer, [id], status);
+      const row = await read.findById(id);
+      if (!row) throw AppError.notFound(ADMIN_MESSAGES.reportNotFound);
+      return toAdminReport(row);
+    },
+
+    async bulk(viewer: Viewer, ids: number[], status: ReportStatus): Promise<{ updated: number }> {
+      return { updated: await changeStatus(viewer, [...new Set(ids)], status) };
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { ReportInput } from '@paddock/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+const OPEN_STATUSES = ['Pending', 'UnderInvestigation'];
+
+/** SQL of members' reports. */
+export function createReportsRepository(db: Kysely<Database>) {
+  return {
+    findLivery: (liveryId: number) =>
+      db.selectFrom('livery').select(['id', 'title']).where('id', '=', liveryId).executeTakeFirst(),
+
+    async hasOpenReport(liveryId: number, reporterId: number): Promise<boolean> {
+      const open = await db
+        .selectFrom('report')
+        .select('id')
+        .where('livery_id', '=', liveryId)
+        .where('reporter_id', '=', reporterId)
+        .where('status', 'in', OPEN_STATUSES)
+        .executeTakeFirst();
+      return open !== undefined;
+    },
+
+    /** The livery's title is kept with the report, so it still reads after the livery is gone. */
+    insert: (livery: { id: number; title: string }, reporterId: number, input: ReportInput) =>
+      db
+        .insertInto('report')
+        .values({
+          livery_id: livery.id,
+          livery_title: livery.title,
+          reporter_id: reporterId,
+          reason: input.reason,
+          comment: input.comment,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+  };
+}
