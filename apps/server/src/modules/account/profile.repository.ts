@@ -34,17 +34,6 @@ export function createProfileRepository(db: Kysely<Database>) {
       };
     },
 
-    /** Usernames are stored lower-cased (better-auth's username plugin), so equality is case-insensitive. */
-    async usernameTakenByOther(lowerUsername: string, userId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('user')
-        .select('id')
-        .where('username', '=', lowerUsername)
-        .where('id', '!=', userId)
-        .executeTakeFirst();
-      return Boolean(row);
-    },
-
     async emailTakenByOther(email: string, userId: number): Promise<boolean> {
       const row = await db
         .selectFrom('user')
@@ -53,14 +42,6 @@ export function createProfileRepository(db: Kysely<Database>) {
         .where('id', '!=', userId)
         .executeTakeFirst();
       return Boolean(row);
-    },
-
-    async setUsername(userId: number, typed: string, now: Date | string): Promise<void> {
-      await db
-        .updateTable('user')
-        .set({ username: typed.toLowerCase(), display_username: typed, name: typed, updated_at: now })
-        .where('id', '=', userId)
-        .execute();
     },
 
     async pendingOf(userId: number): Promise<PendingEmailChange | undefined> {
