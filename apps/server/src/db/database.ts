@@ -34,10 +34,14 @@ export function openDatabase(database: Config['database']): Db {
       connectionString: database.url,
       max: 10,
       connectionTimeoutMillis: 5000,
+      // Names this app's connections in pg_stat_activity (per schema, so tests can tell apps apart).
+      application_name: database.searchPath ? `paddock ${database.searchPath}` : 'paddock',
       ...(database.searchPath ? { options: `-c search_path=${database.searchPath}` } : {}),
     });
-    // An idle client that loses its connection must not crash the process; the next query reconnects.
+    // A client that loses its connection must not crash the process: idle ones are reported on the
+    // pool, checked-out ones on themselves (their query still fails, and the pool drops them on release).
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
     return { kysely, kind: 'postgres', schema: database.searchPath ?? 'public', close: () => kysely.destroy() };
   }

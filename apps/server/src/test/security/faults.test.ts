@@ -51,15 +51,23 @@ describe('faults leave no orphan rows or files', () => {
   it('database unreachable: 503 with a message, then recovery without a restart', async () => {
     const url = process.env.TEST_DATABASE_URL;
     if (testDatabaseKind() === 'postgres' && url) {
-      // Every connection of this app's pool is killed under it; the pool must reconnect by itself.
+      // Every idle connection of this app's pool (and only this app's: other test files share the
+      // database) is killed under it; the pool must reconnect by itself.
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
-      await admin.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity where pid <> pg_backend_pid() and query not ilike '%pg_stat_activity%' and datname = current_database() and state = 'idle'`,
+      const killed = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+        [`paddock ${t.app.deps.db.schema}`],
       );
+      expect(killed.rowCount).toBeGreaterThan(0);
       await admin.end();
-      const first = await t.app.inject({ method: 'GET', url: '/api/carclasses' });
-      expect([200, 503]).toContain(first.statusCode);
+      // A dead connection the pool has not yet noticed fails its one request with a 503, then is dropped.
+      let res = await t.app.inject({ method: 'GET', url: '/api/carclasses' });
+      for (let tries = 0; res.statusCode === 503 && tries < 10; tries += 1) {
+        expect(json(res)).toMatchObject({ message: expect.any(String) });
+        res = await t.app.inject({ method: 'GET', url: '/api/carclasses' });
+      }
+      expect(res.statusCode).toBe(200);
     } else {
       // Another process holds the SQLite file's write lock past the busy timeout.
       const other = new BetterSqlite3(path.join(t.config.dataDir, 'paddock.db'));
