@@ -104,27 +104,17 @@ export const liveryReadRoutes: FastifyPluginAsyncZod = async (app) => {
         { schema: { tags, response: { 200: list, ...errorResponses(401, 403) } } },
         async (req) => reads.byUploader(signedInViewer(req).id),
       );
-      member.post(
-        '/api/liveries/:id/favorite',
-        {
-          schema: {
-            tags,
-            params: IdParamsSchema,
-            response: { 200: FavoriteResultSchema, ...errorResponses(400, 401, 403, 404) },
-          },
-        },
-        async (req) => favorites.favorite(signedInViewer(req), req.params.id),
+      // Favouriting and unfavouriting answer alike: the livery's new count and state.
+      const favoriteSchema = {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: FavoriteResultSchema, ...errorResponses(400, 401, 403, 404) },
+      };
+      member.post('/api/liveries/:id/favorite', { schema: favoriteSchema }, async (req) =>
+        favorites.favorite(signedInViewer(req), req.params.id),
       );
-      member.delete(
-        '/api/liveries/:id/favorite',
-        {
-          schema: {
-            tags,
-            params: IdParamsSchema,
-            response: { 200: FavoriteResultSchema, ...errorResponses(400, 401, 403, 404) },
-          },
-        },
-        async (req) => favorites.unfavorite(signedInViewer(req), req.params.id),
+      member.delete('/api/liveries/:id/favorite', { schema: favoriteSchema }, async (req) =>
+        favorites.unfavorite(signedInViewer(req), req.params.id),
       );
     }),
   );
