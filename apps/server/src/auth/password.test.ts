@@ -2,9 +2,9 @@ import { createServer } from 'node:net';
 import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES, MESSAGES } from '@paddock/contract';
 import { describe, expect, it, vi } from 'vitest';
 import type { App } from '../app';
-import { linkIn } from '../mail/test-inbox';
+import { cookieFrom, freshIp, json, type MailTransport, useAppWithInbox } from '../test/auth-test-client';
 import { createUser } from '../test/factories';
-import { cookieFrom, freshIp, json, type MailTransport, useAppWithInbox } from './auth-test-client';
+import { linkIn } from '../test/test-inbox';
 import { hashVerificationIdentifier } from './verification-identifier';
 
 const NEUTRAL = { status: true, message: 'If this email exists in our system, check your email for the reset link' };

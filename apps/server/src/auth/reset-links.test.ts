@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES, AUTH_ERROR_CODES } from '@paddock/contract';
 import { describe, expect, it } from 'vitest';
-import { linkIn } from '../mail/test-inbox';
+import { json, useAppWithInbox } from '../test/auth-test-client';
 import { createUser } from '../test/factories';
-import { json, useAppWithInbox } from './auth-test-client';
+import { linkIn } from '../test/test-inbox';
 
 const INVALID = {
   statusCode: 400,

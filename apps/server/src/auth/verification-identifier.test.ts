@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { linkIn } from '../mail/test-inbox';
+import { json, useAppWithInbox } from '../test/auth-test-client';
 import { createUser } from '../test/factories';
-import { json, useAppWithInbox } from './auth-test-client';
+import { linkIn } from '../test/test-inbox';
 
 const t = useAppWithInbox('outbox');
 

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES } from '@pa
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
-import { cookieFrom, json, useAppWithInbox } from '../../auth/auth-test-client';
+import { cookieFrom, json, useAppWithInbox } from '../../test/auth-test-client';
 import { createUser } from '../../test/factories';
 import { buildWorld, expectCountersMatchRows, gdpr, storedKeys } from './gdpr-test-world';
 

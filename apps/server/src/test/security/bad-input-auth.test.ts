@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, MESSAGES } from '@paddock/contract';
 import { beforeAll, describe, expect } from 'vitest';
-import { authCalls, cookieFrom, freshIp, ORIGIN } from '../../auth/auth-test-client';
+import { authCalls, cookieFrom, freshIp, ORIGIN } from '../auth-test-client';
 import { createUser, type TestUser } from '../factories';
 import { useTestApp } from '../test-app';
 import { type BadInput, json, runCatalogue } from './security-world';

@@ -7,7 +7,7 @@ import {
   TEXT_MESSAGES,
 } from '@paddock/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authCalls, freshIp, ORIGIN } from '../../auth/auth-test-client';
+import { authCalls, freshIp, ORIGIN } from '../auth-test-client';
 import { createUser, insertLiveryRow, type TestUser } from '../factories';
 import { postUpload } from '../livery-factory';
 import { useTestApp } from '../test-app';
