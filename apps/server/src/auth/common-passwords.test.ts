@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES } from '@paddock/contract';
+import { DEMO_PASSWORD } from '@paddock/demo-assets';
+import { linkIn } from '@paddock/test-support';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../demo/demo-content';
 import { json, useAppWithInbox } from '../test/auth-test-client';
 import { createUser } from '../test/factories';
-import { linkIn } from '../test/test-inbox';
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from './common-passwords';
 
 const TOO_COMMON = {

@@ -1,10 +1,10 @@
 import { createServer } from 'node:net';
 import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES, MESSAGES } from '@paddock/contract';
+import { linkIn } from '@paddock/test-support';
 import { describe, expect, it, vi } from 'vitest';
 import type { App } from '../app';
 import { cookieFrom, freshIp, json, type MailTransport, useAppWithInbox } from '../test/auth-test-client';
 import { createUser } from '../test/factories';
-import { linkIn } from '../test/test-inbox';
 import { hashVerificationIdentifier } from './verification-identifier';
 
 const NEUTRAL = { status: true, message: 'If this email exists in our system, check your email for the reset link' };

@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES, AUTH_ERROR_CODES } from '@paddock/contract';
+import { linkIn } from '@paddock/test-support';
 import { describe, expect, it } from 'vitest';
 import { json, useAppWithInbox } from '../test/auth-test-client';
 import { createUser } from '../test/factories';
-import { linkIn } from '../test/test-inbox';
 
 const INVALID = {
   statusCode: 400,

@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES } from '@paddock/contract';
+import { linkIn } from '@paddock/test-support';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { json, useAppWithInbox } from '../test/auth-test-client';
 import { createUser, type TestUser } from '../test/factories';
-import { linkIn } from '../test/test-inbox';
 import { UNCONFIRMED_SIGN_UP_LIFETIME_MS } from './username-rules';
 import { mixesScripts, usernameSkeleton } from './username-skeleton';
 

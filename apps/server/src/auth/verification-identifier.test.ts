@@ -1,7 +1,7 @@
+import { linkIn } from '@paddock/test-support';
 import { describe, expect, it } from 'vitest';
 import { json, useAppWithInbox } from '../test/auth-test-client';
 import { createUser } from '../test/factories';
-import { linkIn } from '../test/test-inbox';
 
 const t = useAppWithInbox('outbox');
 

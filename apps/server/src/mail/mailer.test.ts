@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { linkIn, parseMail } from '@paddock/test-support';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { useTempDir } from '../test/fixtures/temp-dir';
-import { linkIn, parseMail, startSmtpCapture } from '../test/test-inbox';
+import { startSmtpCapture } from '../test/test-inbox';
 import { confirmSignUpEmail, signUpAttemptEmail } from './account-emails';
 import { createMailer } from './mailer';
 import { composeEmail } from './templates';

@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES } from '@paddock/contract';
+import { linkIn } from '@paddock/test-support';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { json, type MailTransport, useAppWithInbox } from '../../test/auth-test-client';
 import { createUser, type TestUser } from '../../test/factories';
-import { linkIn } from '../../test/test-inbox';
 
 const put = (app: App, user: TestUser | undefined, payload: object) =>
   app.inject({ method: 'PUT', url: '/api/users/me/profile', headers: user?.headers ?? {}, payload });

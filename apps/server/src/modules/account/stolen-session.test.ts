@@ -1,10 +1,10 @@
 import { ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES, MESSAGES } from '@paddock/contract';
+import { linkIn } from '@paddock/test-support';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { CURRENT_PASSWORD_LIMIT } from '../../auth/current-password';
 import { json, useAppWithInbox } from '../../test/auth-test-client';
 import { createUser, type TestUser } from '../../test/factories';
-import { linkIn } from '../../test/test-inbox';
 import { gdpr } from './gdpr-test-world';
 
 /**
