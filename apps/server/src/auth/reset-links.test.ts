@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, AUTH_ERROR_CODES } from '@paddock/contract';
+import { ACCOUNT_ERROR_MESSAGES, AUTH_ERROR_CODES } from '@paddock/contract';
 import { linkIn } from '@paddock/test-support';
 import { describe, expect, it } from 'vitest';
 import { json, useAppWithInbox } from '../test/auth-test-client';
@@ -7,7 +7,7 @@ import { createUser } from '../test/factories';
 const INVALID = {
   statusCode: 400,
   code: AUTH_ERROR_CODES.invalidToken,
-  message: ACCOUNT_MESSAGES.resetLinkInvalidOrExpired,
+  message: ACCOUNT_ERROR_MESSAGES.resetLinkInvalidOrExpired,
 };
 
 /** A new password, whichever way it was set, leaves no older reset link usable. */
