@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
 import { cookieFrom, json, useAppWithInbox } from '../../test/auth-test-client';
 import { createUser } from '../../test/factories';
-import { buildWorld, expectCountersMatchRows, gdpr, storedKeys } from './gdpr-test-world';
+import { buildWorld, expectCountersMatchRows, gdpr, storedKeys } from '../../test/gdpr-test-world';
 
 const ANONYMIZE = { requestType: 'ANONYMIZE', reason: 'Leaving' };
 const DELETE = { requestType: 'DELETE', reason: null };

@@ -5,7 +5,7 @@ import type { App } from '../../app';
 import { CURRENT_PASSWORD_LIMIT } from '../../auth/current-password';
 import { json, useAppWithInbox } from '../../test/auth-test-client';
 import { createUser, type TestUser } from '../../test/factories';
-import { gdpr } from './gdpr-test-world';
+import { gdpr } from '../../test/gdpr-test-world';
 
 /**
  * A session alone (stolen cookie, unlocked computer) must not be enough to take an account over
