@@ -3,8 +3,17 @@
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@paddock/'));
+const readPackage = (url) => JSON.parse(readFileSync(url, 'utf8'));
+const pkg = readPackage(new URL('./package.json', import.meta.url));
+const workspaces = Object.keys(pkg.dependencies).filter((name) => name.startsWith('@paddock/'));
+// A bundled workspace package's own npm dependencies stay external too (yazl, say: bundled, its
+// CommonJS `require('fs')` fails in an ES module).
+const external = [
+  ...Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@paddock/')),
+  ...workspaces.flatMap((name) =>
+    Object.keys(readPackage(new URL(`../../node_modules/${name}/package.json`, import.meta.url)).dependencies ?? {}),
+  ),
+].filter((name) => !name.startsWith('@paddock/'));
 
 await build({
   entryPoints: ['src/server.ts'],

@@ -120,7 +120,7 @@ describe('start-up', () => {
         headers: { origin: 'http://localhost:3000' },
         payload: { email: 'admin@paddock.test', password: 'bootstrap-admin-pass' },
       });
-      const token = json(admin).token as string;
+      const token = String(admin.headers['set-auth-token']);
       const created = await ctx.app.inject({
         method: 'POST',
         url: '/api/carclasses',

@@ -194,7 +194,8 @@ export function createAuth({ config, db, mailer, rateLimitStorage, signInFailure
           session: { fields: { impersonatedBy: 'impersonated_by' } },
         },
       }),
-      bearer(),
+      // A bearer token must be signed, as the cookie is: a bare token read from the database is no key.
+      bearer({ requireSignature: true }),
       // Sessions end SESSION_MAX_AGE_DAYS after sign-in, however active (see session-lifetime.ts).
       sessionLifetime(sessionMaxAgeMs(config.sessionMaxAgeDays)),
       refuseStoredHashesAsTokens(),

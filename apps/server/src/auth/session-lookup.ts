@@ -37,12 +37,15 @@ export function createSessionLookup(auth: Auth, db: Db, { maxAgeMs }: { maxAgeMs
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
-  /** better-auth's bearer plugin: a signed token must verify; an unsigned one is taken as is. */
+  /**
+   * better-auth's bearer plugin with `requireSignature`: the token must carry the session cookie's
+   * signature. A bare token, as stored in `session.token`, is refused: a copy of the database must
+   * not open accounts (decision 0007).
+   */
   function bearerToken(header: string | undefined, secret: string): string | null {
     if (header?.slice(0, 7).toLowerCase() !== 'bearer ') return null;
     let token = header.slice(7).trim();
-    if (!token) return null;
-    if (!token.includes('.')) return token;
+    if (!token.includes('.')) return null;
     if (token.includes('%')) token = safeDecode(token);
     const [value = '', signature = ''] = token.split('.');
     try {
@@ -100,6 +103,14 @@ export function createSessionLookup(auth: Auth, db: Db, { maxAgeMs }: { maxAgeMs
 }
 
 export type SessionLookup = ReturnType<typeof createSessionLookup>;
+
+/**
+ * A session token as a bearer client holds it: signed like the session cookie
+ * (`token.base64(HMAC-SHA256(secret, token))`), what sign-in answers in `set-auth-token`.
+ */
+export function signedSessionToken(token: string, secret: string): string {
+  return `${token}.${createHmac('sha256', secret).update(token).digest('base64')}`;
+}
 
 /** A session past its absolute lifetime: signed in `maxAgeMs` or longer ago. */
 export function hasOutlived(createdAt: Date | string | number, maxAgeMs: number, now = Date.now()): boolean {

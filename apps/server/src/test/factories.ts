@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '@paddock/contract';
 import type { App } from '../app';
 import { createCredentialUser } from '../auth/create-credential-user';
+import { signedSessionToken } from '../auth/session-lookup';
 
 export interface TestUser {
   id: number;
@@ -57,7 +58,7 @@ export async function createUser(app: App, options: UserOptions = {}): Promise<T
     role,
     password,
     token: session.token,
-    headers: { authorization: `Bearer ${session.token}` },
+    headers: { authorization: `Bearer ${signedSessionToken(session.token, app.deps.config.authSecret)}` },
   };
 }
 

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
+import { signedSessionToken } from '../../auth/session-lookup';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/database';
 import { uploadForm } from '../livery-factory';
@@ -126,7 +127,7 @@ export async function seedMembers(dataDir: string, count: number, base: string):
         impersonated_by: null,
       })
       .execute();
-    return { id, email, bearer: `Bearer ${token}` };
+    return { id, email, bearer: `Bearer ${signedSessionToken(token, config.authSecret)}` };
   };
   const admin = await make(0, 'admin');
   const members: LoadMember[] = [];

@@ -37,7 +37,7 @@ beforeAll(async () => {
   member.password = 'another-good-password';
   const signIn = await calls.signIn(member.email, member.password);
   cookie = cookieFrom(signIn);
-  member.headers = { authorization: `Bearer ${json(signIn).token}` };
+  member.headers = { authorization: `Bearer ${signIn.headers['set-auth-token']}` };
 });
 
 const loginFailed = ACCOUNT_ERROR_MESSAGES.loginFailed;

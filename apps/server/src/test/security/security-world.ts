@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import type { App } from '../../app';
+import { signedSessionToken } from '../../auth/session-lookup';
 import type { Database } from '../../db/schema';
 import { createUser, insertLiveryRow, type TestUser } from '../factories';
 
@@ -81,7 +82,7 @@ export async function headersFor(app: App, world: SecurityWorld, role: RoleName)
       impersonated_by: null,
     })
     .execute();
-  return { authorization: `Bearer ${token}` };
+  return { authorization: `Bearer ${signedSessionToken(token, app.deps.config.authSecret)}` };
 }
 
 const COUNTED_TABLES = [
