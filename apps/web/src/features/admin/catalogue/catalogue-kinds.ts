@@ -33,7 +33,30 @@ export interface CatalogueKind<T extends { id: number; name: string }> {
   };
 }
 
-export const CAR_CLASS_KIND: CatalogueKind<CarClass> = {
+/** What each kind says in its own words; the rest of its messages follow from its name. */
+type OwnWords<T extends { id: number; name: string }> = Omit<CatalogueKind<T>, 'messages'> & {
+  messages: Pick<
+    CatalogueKind<T>['messages'],
+    'nameRequired' | 'namePlaceholder' | 'created' | 'updated' | 'deleted' | 'deleteBlocked' | 'empty'
+  >;
+};
+
+function catalogueKind<T extends { id: number; name: string }>(kind: OwnWords<T>): CatalogueKind<T> {
+  const one = kind.title.toLowerCase();
+  const many = kind.pluralTitle.toLowerCase();
+  return {
+    ...kind,
+    messages: {
+      ...kind.messages,
+      saveFailed: `Failed to save ${one}`,
+      deleteFailed: (message) => `Failed to delete ${one}: ${message}`,
+      confirmDelete: (name) => `Are you sure you want to delete the ${one} "${name}"? This cannot be undone!`,
+      loadFailed: (message) => `Failed to load ${many}: ${message}`,
+    },
+  };
+}
+
+export const CAR_CLASS_KIND = catalogueKind<CarClass>({
   path: '/api/carclasses',
   queryKey: ['carclasses'],
   title: 'Car Class',
@@ -46,17 +69,13 @@ export const CAR_CLASS_KIND: CatalogueKind<CarClass> = {
     namePlaceholder: 'e.g. Hypercar, GT3, LMP2',
     created: m.classCreated,
     updated: m.classUpdated,
-    saveFailed: 'Failed to save car class',
     deleted: m.classDeleted,
-    deleteFailed: (message) => `Failed to delete car class: ${message}`,
     deleteBlocked: m.classDeleteBlocked,
-    confirmDelete: (name) => `Are you sure you want to delete the car class "${name}"? This cannot be undone!`,
-    loadFailed: (message) => `Failed to load car classes: ${message}`,
     empty: 'No car classes yet. Add the first one.',
   },
-};
+});
 
-export const CAR_MODEL_KIND: CatalogueKind<CarModel> = {
+export const CAR_MODEL_KIND = catalogueKind<CarModel>({
   path: '/api/carmodels',
   queryKey: ['carmodels'],
   title: 'Car Model',
@@ -69,17 +88,13 @@ export const CAR_MODEL_KIND: CatalogueKind<CarModel> = {
     namePlaceholder: 'e.g. Porsche 963, BMW M4 GT3',
     created: m.modelCreated,
     updated: m.modelUpdated,
-    saveFailed: 'Failed to save car model',
     deleted: m.modelDeleted,
-    deleteFailed: (message) => `Failed to delete car model: ${message}`,
     deleteBlocked: m.modelDeleteBlocked,
-    confirmDelete: (name) => `Are you sure you want to delete the car model "${name}"? This cannot be undone!`,
-    loadFailed: (message) => `Failed to load car models: ${message}`,
     empty: 'No car models match.',
   },
-};
+});
 
-export const TAG_KIND: CatalogueKind<Tag> = {
+export const TAG_KIND = catalogueKind<Tag>({
   path: '/api/tags',
   queryKey: ['tags'],
   title: 'Tag',
@@ -92,12 +107,8 @@ export const TAG_KIND: CatalogueKind<Tag> = {
     namePlaceholder: 'e.g. Historic, Sponsor, Fantasy',
     created: 'Tag created successfully!',
     updated: 'Tag updated successfully!',
-    saveFailed: 'Failed to save tag',
     deleted: (name) => `Tag "${name}" has been deleted!`,
-    deleteFailed: (message) => `Failed to delete tag: ${message}`,
     deleteBlocked: m.tagDeleteBlocked,
-    confirmDelete: (name) => `Are you sure you want to delete the tag "${name}"? This cannot be undone!`,
-    loadFailed: (message) => `Failed to load tags: ${message}`,
     empty: 'No tags yet. Add the first one.',
   },
-};
+});

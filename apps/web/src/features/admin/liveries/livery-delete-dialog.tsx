@@ -1,8 +1,5 @@
 import type { LiveryListItem } from '@paddock/contract';
-import { toast } from 'sonner';
-import { failureDetail } from '@/lib/error-messages';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { useErrorFor } from '../components/use-error-for';
+import { DeleteDialog, type DeleteWords } from '../components/delete-dialog';
 import { useBulkLiveries, useDeleteLivery } from './admin-liveries-api';
 import { LIVERY_MESSAGES } from './livery-messages';
 
@@ -11,6 +8,16 @@ export interface LiveryDeleteTarget {
   ids: number[];
   livery?: LiveryListItem;
 }
+
+const WORDS: DeleteWords = {
+  titleOne: 'Delete livery',
+  titleMany: 'Delete selected liveries',
+  confirmOne: LIVERY_MESSAGES.confirmDelete,
+  confirmMany: LIVERY_MESSAGES.confirmBulkDelete,
+  deleted: LIVERY_MESSAGES.deleted,
+  deletedMany: LIVERY_MESSAGES.bulkDeleted,
+  failed: LIVERY_MESSAGES.deleteFailed,
+};
 
 /** Asks before deleting liveries; a failure stays in the dialog with the server's reason. */
 export function LiveryDeleteDialog({
@@ -22,45 +29,15 @@ export function LiveryDeleteDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const removeOne = useDeleteLivery();
-  const removeMany = useBulkLiveries();
-  const [error, setError] = useErrorFor(target);
-
-  const fail = (failure: unknown) => setError(LIVERY_MESSAGES.deleteFailed(failureDetail(failure)));
-  const done = (message: string) => {
-    toast.success(message);
-    onDeleted();
-    onClose();
-  };
-  const confirm = () => {
-    if (!target) return;
-    setError(null);
-    if (target.livery) {
-      const { title } = target.livery;
-      removeOne.mutate(target.livery.id, { onSuccess: () => done(LIVERY_MESSAGES.deleted(title)), onError: fail });
-    } else {
-      removeMany.mutate(
-        { ids: target.ids, action: 'delete' },
-        { onSuccess: ({ updated }) => done(LIVERY_MESSAGES.bulkDeleted(updated)), onError: fail },
-      );
-    }
-  };
-
   return (
-    <ConfirmDialog
-      open={target !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={target?.livery ? 'Delete livery' : 'Delete selected liveries'}
-      message={
-        target?.livery
-          ? LIVERY_MESSAGES.confirmDelete(target.livery.title)
-          : LIVERY_MESSAGES.confirmBulkDelete(target?.ids.length ?? 0)
-      }
-      confirmLabel="Delete"
-      busy={removeOne.isPending || removeMany.isPending}
-      busyLabel="Deleting..."
-      error={error}
-      onConfirm={confirm}
+    <DeleteDialog
+      target={target && { ids: target.ids, one: target.livery }}
+      nameOf={(livery) => livery.title}
+      words={WORDS}
+      removeOne={useDeleteLivery()}
+      removeMany={useBulkLiveries()}
+      onClose={onClose}
+      onDeleted={onDeleted}
     />
   );
 }

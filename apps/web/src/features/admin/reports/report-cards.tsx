@@ -1,11 +1,10 @@
 import { clsx } from 'clsx';
-import { formatDateTime } from '../components/format';
 import { RowCheckbox, SelectAllCheckbox } from '../components/select-all-checkbox';
 import { CardList } from '../layout/card-list';
-import { timeAgo } from '../layout/relative-time';
+import { TimeAgo } from '../layout/time-ago';
 import { CommentPreview } from './comment-preview';
 import { ReportActions } from './report-actions';
-import { ReportReasonBadge, ReportStatusBadge } from './report-badges';
+import { ReportReasonBadge, ReportStatusBadge, UrgentLabel } from './report-badges';
 import { REPORT_MESSAGES } from './report-messages';
 import { isUrgentReport } from './report-rules';
 import { ReportedLivery, type ReportsTableProps } from './reports-table';
@@ -25,14 +24,7 @@ export function ReportCards({ reports, selection, onAction, onDetails, busy, ...
         />
         <span aria-hidden="true">Select all</span>
       </div>
-      <CardList
-        label="Reports"
-        count={reports.length}
-        loading={state.loading}
-        error={state.error}
-        onRetry={state.onRetry}
-        empty={REPORT_MESSAGES.empty}
-      >
+      <CardList label="Reports" count={reports.length} {...state} empty={REPORT_MESSAGES.empty}>
         {reports.map((report) => {
           const urgent = isUrgentReport(report, now);
           return (
@@ -52,16 +44,10 @@ export function ReportCards({ reports, selection, onAction, onDetails, busy, ...
                 />
                 <ReportStatusBadge status={report.status} />
                 <ReportReasonBadge reason={report.reason} />
-                {urgent && (
-                  <span className="text-[0.65rem] font-bold tracking-widest text-race-300 uppercase">Urgent</span>
-                )}
-                <time
-                  dateTime={report.dateReported}
-                  title={formatDateTime(report.dateReported)}
-                  className="ml-auto text-xs text-ink-400"
-                >
-                  #{report.id} · {timeAgo(report.dateReported, now, 'narrow')}
-                </time>
+                {urgent && <UrgentLabel />}
+                <TimeAgo at={report.dateReported} now={now} style="narrow" className="ml-auto text-xs text-ink-400">
+                  {(ago) => `#${report.id} · ${ago}`}
+                </TimeAgo>
               </div>
               <ReportedLivery report={report} width="max-w-full" />
               <p className="text-xs text-ink-400">

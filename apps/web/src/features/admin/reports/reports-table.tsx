@@ -7,9 +7,10 @@ import { formatDateTime } from '../components/format';
 import { rowClasses, SelectionCell, selectionColumn } from '../components/select-all-checkbox';
 import type { Selection } from '../components/use-selection';
 import { timeAgo } from '../layout/relative-time';
+import { TimeAgo } from '../layout/time-ago';
 import { CommentPreview } from './comment-preview';
 import { ReportActions } from './report-actions';
-import { ReportReasonBadge, ReportStatusBadge } from './report-badges';
+import { ReportReasonBadge, ReportStatusBadge, UrgentLabel } from './report-badges';
 import { REPORT_MESSAGES, type ReportAction } from './report-messages';
 import { isUrgentReport } from './report-rules';
 
@@ -62,9 +63,7 @@ export function ReportsTable({ reports, selection, onAction, onDetails, busy, ..
     <AdminTable
       label="Reports"
       columns={columns(selection, reports.length)}
-      loading={state.loading}
-      error={state.error}
-      onRetry={state.onRetry}
+      {...state}
       empty={REPORT_MESSAGES.empty}
       rowCount={reports.length}
     >
@@ -81,13 +80,9 @@ export function ReportsTable({ reports, selection, onAction, onDetails, busy, ..
           >
             <SelectionCell selection={selection} id={report.id} label={`Select report #${report.id}`} />
             <td className={cellClasses}>
-              <time dateTime={report.dateReported} title={formatDateTime(report.dateReported)} className="block">
-                {timeAgo(report.dateReported, now, 'narrow')}
-              </time>
+              <TimeAgo at={report.dateReported} now={now} style="narrow" className="block" />
               <span className="block text-xs text-ink-500">#{report.id}</span>
-              {urgent && (
-                <span className="block text-[0.65rem] font-bold tracking-widest text-race-300 uppercase">Urgent</span>
-              )}
+              {urgent && <UrgentLabel className="block" />}
             </td>
             <td className={cellClasses}>
               <ReportStatusBadge status={report.status} />

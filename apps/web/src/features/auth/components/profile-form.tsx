@@ -18,6 +18,7 @@ import { setCurrentUser } from '@/lib/session/session';
 import { profileQueryKey, useProfile } from '../api/get-profile';
 import { updateProfile } from '../api/update-profile';
 import { ProfileFormSchema, type ProfileFormValues } from '../schemas';
+import { EmailField } from './account-fields';
 
 export const pendingEmailMessage = (email: string) =>
   `Almost done: we sent a confirmation link to ${email}. Check that inbox (and spam!) to finish changing your email.`;
@@ -104,11 +105,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         error={errors.username?.message}
         {...register('username')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         hint={
           pendingEmail ? (
             <>
