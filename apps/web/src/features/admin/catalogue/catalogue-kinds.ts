@@ -33,82 +33,66 @@ export interface CatalogueKind<T extends { id: number; name: string }> {
   };
 }
 
-/** What each kind says in its own words; the rest of its messages follow from its name. */
-type OwnWords<T extends { id: number; name: string }> = Omit<CatalogueKind<T>, 'messages'> & {
-  messages: Pick<
-    CatalogueKind<T>['messages'],
-    'nameRequired' | 'namePlaceholder' | 'created' | 'updated' | 'deleted' | 'deleteBlocked' | 'empty'
-  >;
-};
+/** A kind's names: its API collection (also its list's query key) and how the pages call it. */
+interface KindNames {
+  collection: string;
+  title: string;
+  pluralTitle: string;
+  usageLabel: string;
+}
 
-function catalogueKind<T extends { id: number; name: string }>(kind: OwnWords<T>): CatalogueKind<T> {
-  const one = kind.title.toLowerCase();
-  const many = kind.pluralTitle.toLowerCase();
+/** A kind's rules: what blocks a delete, and the server's own messages for them. */
+type KindRules<T extends { id: number; name: string }> = Pick<CatalogueKind<T>, 'usage'> &
+  Pick<CatalogueKind<T>['messages'], 'nameRequired' | 'deleteBlocked'>;
+
+/** The words only this kind's page uses; every other message follows from its title. */
+type KindWords = Pick<CatalogueKind<{ id: number; name: string }>['messages'], 'namePlaceholder' | 'empty'>;
+
+function catalogueKind<T extends { id: number; name: string }>(
+  { collection, title, pluralTitle, usageLabel }: KindNames,
+  { usage, ...rules }: KindRules<T>,
+  words: KindWords,
+): CatalogueKind<T> {
+  const one = title.toLowerCase();
+  // 'Car class created successfully!', 'Tag "GT3" has been deleted!'
+  const subject = title.charAt(0) + one.slice(1);
   return {
-    ...kind,
+    path: `/api/${collection}`,
+    queryKey: [collection],
+    title,
+    pluralTitle,
+    // 'Class Name', 'Model Name', 'Tag Name'
+    nameLabel: `${title.split(' ').at(-1)} Name`,
+    usageLabel,
+    usage,
     messages: {
-      ...kind.messages,
+      ...rules,
+      ...words,
+      created: `${subject} created successfully!`,
+      updated: `${subject} updated successfully!`,
       saveFailed: `Failed to save ${one}`,
+      deleted: (name) => `${subject} "${name}" has been deleted!`,
       deleteFailed: (message) => `Failed to delete ${one}: ${message}`,
       confirmDelete: (name) => `Are you sure you want to delete the ${one} "${name}"? This cannot be undone!`,
-      loadFailed: (message) => `Failed to load ${many}: ${message}`,
+      loadFailed: (message) => `Failed to load ${pluralTitle.toLowerCase()}: ${message}`,
     },
   };
 }
 
-export const CAR_CLASS_KIND = catalogueKind<CarClass>({
-  path: '/api/carclasses',
-  queryKey: ['carclasses'],
-  title: 'Car Class',
-  pluralTitle: 'Car Classes',
-  nameLabel: 'Class Name',
-  usageLabel: 'Models',
-  usage: (row) => row.modelCount,
-  messages: {
-    nameRequired: m.classNameRequired,
-    namePlaceholder: 'e.g. Hypercar, GT3, LMP2',
-    created: m.classCreated,
-    updated: m.classUpdated,
-    deleted: m.classDeleted,
-    deleteBlocked: m.classDeleteBlocked,
-    empty: 'No car classes yet. Add the first one.',
-  },
-});
+export const CAR_CLASS_KIND = catalogueKind<CarClass>(
+  { collection: 'carclasses', title: 'Car Class', pluralTitle: 'Car Classes', usageLabel: 'Models' },
+  { usage: (row) => row.modelCount, nameRequired: m.classNameRequired, deleteBlocked: m.classDeleteBlocked },
+  { namePlaceholder: 'e.g. Hypercar, GT3, LMP2', empty: 'No car classes yet. Add the first one.' },
+);
 
-export const CAR_MODEL_KIND = catalogueKind<CarModel>({
-  path: '/api/carmodels',
-  queryKey: ['carmodels'],
-  title: 'Car Model',
-  pluralTitle: 'Car Models',
-  nameLabel: 'Model Name',
-  usageLabel: 'Liveries',
-  usage: (row) => row.liveryCount,
-  messages: {
-    nameRequired: m.modelNameRequired,
-    namePlaceholder: 'e.g. Porsche 963, BMW M4 GT3',
-    created: m.modelCreated,
-    updated: m.modelUpdated,
-    deleted: m.modelDeleted,
-    deleteBlocked: m.modelDeleteBlocked,
-    empty: 'No car models match.',
-  },
-});
+export const CAR_MODEL_KIND = catalogueKind<CarModel>(
+  { collection: 'carmodels', title: 'Car Model', pluralTitle: 'Car Models', usageLabel: 'Liveries' },
+  { usage: (row) => row.liveryCount, nameRequired: m.modelNameRequired, deleteBlocked: m.modelDeleteBlocked },
+  { namePlaceholder: 'e.g. Porsche 963, BMW M4 GT3', empty: 'No car models match.' },
+);
 
-export const TAG_KIND = catalogueKind<Tag>({
-  path: '/api/tags',
-  queryKey: ['tags'],
-  title: 'Tag',
-  pluralTitle: 'Tags',
-  nameLabel: 'Tag Name',
-  usageLabel: 'Liveries',
-  usage: (row) => row.liveryCount,
-  messages: {
-    nameRequired: m.tagNameRequired,
-    namePlaceholder: 'e.g. Historic, Sponsor, Fantasy',
-    created: 'Tag created successfully!',
-    updated: 'Tag updated successfully!',
-    deleted: (name) => `Tag "${name}" has been deleted!`,
-    deleteBlocked: m.tagDeleteBlocked,
-    empty: 'No tags yet. Add the first one.',
-  },
-});
+export const TAG_KIND = catalogueKind<Tag>(
+  { collection: 'tags', title: 'Tag', pluralTitle: 'Tags', usageLabel: 'Liveries' },
+  { usage: (row) => row.liveryCount, nameRequired: m.tagNameRequired, deleteBlocked: m.tagDeleteBlocked },
+  { namePlaceholder: 'e.g. Historic, Sponsor, Fantasy', empty: 'No tags yet. Add the first one.' },
+);

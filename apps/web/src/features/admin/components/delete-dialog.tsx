@@ -15,6 +15,13 @@ export interface DeleteWords {
   failed: (detail: string) => string;
 }
 
+/** What a list page gives its delete dialog: the row or selection to delete (null: closed). */
+export interface DeleteDialogProps<Target> {
+  target: Target | null;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
 /** The part of a delete mutation the dialog uses (a bulk one may do more than delete). */
 interface Removal<Input, Result> {
   isPending: boolean;
@@ -22,27 +29,28 @@ interface Removal<Input, Result> {
 }
 
 /**
- * Asks before deleting one row (`one`, from its row action) or the selected `ids` (from the bulk
+ * Asks before deleting one row (from its row action) or the selected `ids` (from the bulk
  * bar); a refusal stays in the dialog with the server's reason, a success is a toast.
  */
-export function DeleteDialog<T extends { id: number }>({
+export function DeleteDialog<Target extends { ids: number[] }, T extends { id: number }>({
   target,
+  oneOf,
   nameOf,
   words,
   removeOne,
   removeMany,
   onClose,
   onDeleted,
-}: {
-  target: { ids: number[]; one?: T } | null;
+}: DeleteDialogProps<Target> & {
+  /** The row a row action picked; undefined for the bulk bar's selection. */
+  oneOf: (target: Target) => T | undefined;
   nameOf: (one: T) => string;
   words: DeleteWords;
   removeOne: Removal<number, unknown>;
   removeMany: Removal<{ ids: number[]; action: 'delete' }, { updated: number }>;
-  onClose: () => void;
-  onDeleted: () => void;
 }) {
   const [error, setError] = useErrorFor(target);
+  const one = target ? oneOf(target) : undefined;
   const fail = (failure: unknown) => setError(words.failed(failureDetail(failure)));
   const done = (message: string) => {
     toast.success(message);
@@ -52,9 +60,9 @@ export function DeleteDialog<T extends { id: number }>({
   const confirm = () => {
     if (!target) return;
     setError(null);
-    if (target.one) {
-      const name = nameOf(target.one);
-      removeOne.mutate(target.one.id, { onSuccess: () => done(words.deleted(name)), onError: fail });
+    if (one) {
+      const name = nameOf(one);
+      removeOne.mutate(one.id, { onSuccess: () => done(words.deleted(name)), onError: fail });
     } else {
       removeMany.mutate(
         { ids: target.ids, action: 'delete' },
@@ -67,8 +75,8 @@ export function DeleteDialog<T extends { id: number }>({
     <ConfirmDialog
       open={target !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={target?.one ? words.titleOne : words.titleMany}
-      message={target?.one ? words.confirmOne(nameOf(target.one)) : words.confirmMany(target?.ids.length ?? 0)}
+      title={one ? words.titleOne : words.titleMany}
+      message={one ? words.confirmOne(nameOf(one)) : words.confirmMany(target?.ids.length ?? 0)}
       confirmLabel="Delete"
       busy={removeOne.isPending || removeMany.isPending}
       busyLabel="Deleting..."

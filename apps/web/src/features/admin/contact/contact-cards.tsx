@@ -9,6 +9,7 @@ import type { ContactTableProps } from './contact-table';
 /** Phone screens: each message as a card with the same actions as a table row. */
 export function ContactCards({ messages, onOpen, onSetStatus, busyId, ...state }: ContactTableProps) {
   const now = new Date();
+  const actions = { onOpen, onSetStatus };
   return (
     <CardList label="Contact messages" count={messages.length} {...state} empty={CONTACT_INBOX_MESSAGES.empty}>
       {messages.map((m) => {
@@ -33,13 +34,7 @@ export function ContactCards({ messages, onOpen, onSetStatus, busyId, ...state }
               {m.name} · {m.email}
             </p>
             <p className="line-clamp-2 text-ink-300">{m.message}</p>
-            <ContactActions
-              message={m}
-              busy={busyId === m.id}
-              onOpen={onOpen}
-              onSetStatus={onSetStatus}
-              className="flex flex-wrap gap-1.5"
-            />
+            <ContactActions message={m} busy={busyId === m.id} {...actions} className="flex flex-wrap gap-1.5" />
           </li>
         );
       })}

@@ -31,6 +31,7 @@ const columns = [
 /** The inbox: unread messages in bold; the subject opens the message. */
 export function ContactTable({ messages, onOpen, onSetStatus, busyId, ...state }: ContactTableProps) {
   const now = new Date();
+  const actions = { onOpen, onSetStatus };
   return (
     <AdminTable
       label="Contact messages"
@@ -70,13 +71,7 @@ export function ContactTable({ messages, onOpen, onSetStatus, busyId, ...state }
               <TimeAgo at={m.createdAt} now={now} />
             </td>
             <td className={cellClasses}>
-              <ContactActions
-                message={m}
-                busy={busy}
-                onOpen={onOpen}
-                onSetStatus={onSetStatus}
-                className="flex gap-1.5"
-              />
+              <ContactActions message={m} busy={busy} {...actions} className="flex gap-1.5" />
             </td>
           </tr>
         );

@@ -1,5 +1,5 @@
 import type { LiveryListItem } from '@paddock/contract';
-import { DeleteDialog, type DeleteWords } from '../components/delete-dialog';
+import { DeleteDialog, type DeleteDialogProps, type DeleteWords } from '../components/delete-dialog';
 import { useBulkLiveries, useDeleteLivery } from './admin-liveries-api';
 import { LIVERY_MESSAGES } from './livery-messages';
 
@@ -20,24 +20,15 @@ const WORDS: DeleteWords = {
 };
 
 /** Asks before deleting liveries; a failure stays in the dialog with the server's reason. */
-export function LiveryDeleteDialog({
-  target,
-  onClose,
-  onDeleted,
-}: {
-  target: LiveryDeleteTarget | null;
-  onClose: () => void;
-  onDeleted: () => void;
-}) {
+export function LiveryDeleteDialog(props: DeleteDialogProps<LiveryDeleteTarget>) {
   return (
     <DeleteDialog
-      target={target && { ids: target.ids, one: target.livery }}
+      oneOf={(target) => target.livery}
       nameOf={(livery) => livery.title}
       words={WORDS}
       removeOne={useDeleteLivery()}
       removeMany={useBulkLiveries()}
-      onClose={onClose}
-      onDeleted={onDeleted}
+      {...props}
     />
   );
 }

@@ -12,6 +12,7 @@ import { ReportedLivery, type ReportsTableProps } from './reports-table';
 /** Phone screens: each report as a card with the same facts and actions as a table row. */
 export function ReportCards({ reports, selection, onAction, onDetails, busy, ...state }: ReportsTableProps) {
   const now = new Date();
+  const actions = { busy, onAction, onDetails };
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-3 px-1 text-sm text-ink-300">
@@ -55,13 +56,7 @@ export function ReportCards({ reports, selection, onAction, onDetails, busy, ...
                 {report.handledBy && ` · handled by ${report.handledBy.username}`}
               </p>
               <CommentPreview reportId={report.id} comment={report.comment} width="max-w-full" />
-              <ReportActions
-                report={report}
-                busy={busy}
-                onAction={onAction}
-                onDetails={onDetails}
-                className="flex flex-wrap gap-1.5"
-              />
+              <ReportActions report={report} {...actions} className="flex flex-wrap gap-1.5" />
             </li>
           );
         })}

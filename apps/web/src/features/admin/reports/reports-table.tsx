@@ -59,6 +59,7 @@ export function ReportedLivery({ report, width = 'max-w-44' }: { report: AdminRe
 /** One page of reports, newest first; urgent rows carry a red edge and an Urgent label. */
 export function ReportsTable({ reports, selection, onAction, onDetails, busy, ...state }: ReportsTableProps) {
   const now = new Date();
+  const actions = { busy, onAction, onDetails };
   return (
     <AdminTable
       label="Reports"
@@ -113,13 +114,7 @@ export function ReportsTable({ reports, selection, onAction, onDetails, busy, ..
               <CommentPreview reportId={report.id} comment={report.comment} />
             </td>
             <td className={cellClasses}>
-              <ReportActions
-                report={report}
-                busy={busy}
-                onAction={onAction}
-                onDetails={onDetails}
-                className="grid grid-cols-2 gap-1.5"
-              />
+              <ReportActions report={report} {...actions} className="grid grid-cols-2 gap-1.5" />
             </td>
           </tr>
         );

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@paddock/contract';
-import { DeleteDialog, type DeleteWords } from '../components/delete-dialog';
+import { DeleteDialog, type DeleteDialogProps, type DeleteWords } from '../components/delete-dialog';
 import { useBulkUsers, useDeleteUser } from './admin-users-api';
 import { USER_MESSAGES } from './user-messages';
 
@@ -20,24 +20,15 @@ const WORDS: DeleteWords = {
 };
 
 /** Asks before deleting; a refusal (self-protection, last admin) stays in the dialog as the server said it. */
-export function UserDeleteDialog({
-  target,
-  onClose,
-  onDeleted,
-}: {
-  target: UserDeleteTarget | null;
-  onClose: () => void;
-  onDeleted: () => void;
-}) {
+export function UserDeleteDialog(props: DeleteDialogProps<UserDeleteTarget>) {
   return (
     <DeleteDialog
-      target={target && { ids: target.ids, one: target.user }}
+      oneOf={(target) => target.user}
       nameOf={(user) => user.username}
       words={WORDS}
       removeOne={useDeleteUser()}
       removeMany={useBulkUsers()}
-      onClose={onClose}
-      onDeleted={onDeleted}
+      {...props}
     />
   );
 }
