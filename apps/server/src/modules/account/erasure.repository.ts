@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { createCredentialRepository } from '../../auth/credential.repository';
 import { usernameSkeleton } from '../../auth/username-skeleton';
 import type { DatabaseKind } from '../../db/database';
+import { voidPasswordLinks } from '../../db/password-links';
 import type { Database } from '../../db/schema';
 
 /** What an anonymized account keeps in place of personal data. */
@@ -74,7 +74,7 @@ export function createErasureRepository(db: Kysely<Database>, kind: DatabaseKind
       await db.deleteFrom('session').where('user_id', '=', userId).execute();
       await db.deleteFrom('account').where('user_id', '=', userId).execute();
       // The same links a password change voids, on this transaction.
-      await createCredentialRepository(db).voidPasswordLinks(userId);
+      await voidPasswordLinks(db, userId);
     },
 
     async anonymizeUser(userId: number, identity: AnonymousIdentity): Promise<void> {
