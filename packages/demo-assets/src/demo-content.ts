@@ -14,52 +14,27 @@ export const DEMO_MEMBERS = [
 export const DEMO_PASSWORD = 'demo-paddock-2026';
 
 /** Invented colour schemes: a name for the title and the colours that go with it. */
-const SCHEMES: { name: string; base: Rgb; fade: Rgb; stripe: Rgb; accent: Rgb }[] = [
-  {
-    name: 'Powder Blue Heritage',
-    base: [140, 190, 230],
-    fade: [96, 150, 205],
-    stripe: [244, 120, 32],
-    accent: [20, 20, 24],
-  },
-  { name: 'Midnight Gold', base: [18, 18, 22], fade: [30, 30, 38], stripe: [212, 175, 55], accent: [240, 240, 240] },
-  {
-    name: 'Rosso Corsa Classic',
-    base: [200, 16, 30],
-    fade: [150, 10, 22],
-    stripe: [250, 250, 250],
-    accent: [255, 205, 0],
-  },
-  { name: 'Arctic Camo', base: [230, 234, 238], fade: [180, 188, 196], stripe: [40, 44, 52], accent: [0, 160, 220] },
-  { name: 'Lime Venom', base: [34, 36, 40], fade: [20, 20, 22], stripe: [170, 230, 20], accent: [255, 255, 255] },
-  {
-    name: 'Sunset Boulevard',
-    base: [255, 120, 60],
-    fade: [160, 40, 120],
-    stripe: [255, 220, 120],
-    accent: [30, 10, 40],
-  },
-  {
-    name: 'British Racing Green',
-    base: [0, 66, 37],
-    fade: [0, 40, 24],
-    stripe: [240, 230, 200],
-    accent: [200, 160, 60],
-  },
-  { name: 'Papaya Rush', base: [255, 128, 0], fade: [230, 90, 0], stripe: [20, 90, 200], accent: [250, 250, 250] },
-  { name: 'Silver Arrow', base: [190, 196, 204], fade: [120, 126, 136], stripe: [0, 210, 190], accent: [10, 10, 10] },
-  {
-    name: 'Tricolore Endurance',
-    base: [250, 250, 250],
-    fade: [220, 224, 230],
-    stripe: [0, 85, 164],
-    accent: [239, 65, 53],
-  },
-  { name: 'Purple Haze', base: [76, 30, 140], fade: [40, 10, 80], stripe: [255, 200, 0], accent: [255, 255, 255] },
-  { name: 'Desert Storm', base: [214, 190, 150], fade: [170, 140, 100], stripe: [90, 60, 30], accent: [30, 30, 30] },
-  { name: 'Neon Nights', base: [10, 12, 30], fade: [30, 0, 60], stripe: [255, 0, 150], accent: [0, 240, 255] },
-  { name: 'Ice Blue Hybrid', base: [220, 240, 255], fade: [120, 180, 230], stripe: [0, 60, 140], accent: [255, 80, 0] },
-];
+type Scheme = { name: string; base: Rgb; fade: Rgb; stripe: Rgb; accent: Rgb };
+
+// name, base, fade, stripe, accent: one scheme a line.
+const SCHEMES: Scheme[] = (
+  [
+    ['Powder Blue Heritage', [140, 190, 230], [96, 150, 205], [244, 120, 32], [20, 20, 24]],
+    ['Midnight Gold', [18, 18, 22], [30, 30, 38], [212, 175, 55], [240, 240, 240]],
+    ['Rosso Corsa Classic', [200, 16, 30], [150, 10, 22], [250, 250, 250], [255, 205, 0]],
+    ['Arctic Camo', [230, 234, 238], [180, 188, 196], [40, 44, 52], [0, 160, 220]],
+    ['Lime Venom', [34, 36, 40], [20, 20, 22], [170, 230, 20], [255, 255, 255]],
+    ['Sunset Boulevard', [255, 120, 60], [160, 40, 120], [255, 220, 120], [30, 10, 40]],
+    ['British Racing Green', [0, 66, 37], [0, 40, 24], [240, 230, 200], [200, 160, 60]],
+    ['Papaya Rush', [255, 128, 0], [230, 90, 0], [20, 90, 200], [250, 250, 250]],
+    ['Silver Arrow', [190, 196, 204], [120, 126, 136], [0, 210, 190], [10, 10, 10]],
+    ['Tricolore Endurance', [250, 250, 250], [220, 224, 230], [0, 85, 164], [239, 65, 53]],
+    ['Purple Haze', [76, 30, 140], [40, 10, 80], [255, 200, 0], [255, 255, 255]],
+    ['Desert Storm', [214, 190, 150], [170, 140, 100], [90, 60, 30], [30, 30, 30]],
+    ['Neon Nights', [10, 12, 30], [30, 0, 60], [255, 0, 150], [0, 240, 255]],
+    ['Ice Blue Hybrid', [220, 240, 255], [120, 180, 230], [0, 60, 140], [255, 80, 0]],
+  ] satisfies [string, Rgb, Rgb, Rgb, Rgb][]
+).map(([name, base, fade, stripe, accent]) => ({ name, base, fade, stripe, accent }));
 
 const PATTERNS: StripePattern[] = ['diagonal', 'chevron', 'twin', 'split'];
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { shownName } from '../db/dialect';
+import { voidPasswordLinks } from '../db/password-links';
 import type { Database } from '../db/schema';
 
 /** A member's password hash and the links that must die with it. */
@@ -16,18 +17,8 @@ export function createCredentialRepository(db: Kysely<Database>) {
       return row?.password ?? null;
     },
 
-    /**
-     * Every reset link (better-auth's `reset-password:<token>` verification rows, whose value is the
-     * user id) and any pending e-mail change: links a password change must leave useless.
-     */
-    async voidPasswordLinks(userId: number): Promise<void> {
-      await db
-        .deleteFrom('verification')
-        .where('identifier', 'like', 'reset-password:%')
-        .where('value', '=', String(userId))
-        .execute();
-      await db.deleteFrom('pending_email_change').where('user_id', '=', userId).execute();
-    },
+    /** Every reset link and any pending e-mail change: a password change leaves them useless. */
+    voidPasswordLinks: (userId: number) => voidPasswordLinks(db, userId),
 
     async contactOf(userId: number): Promise<{ email: string; username: string | null } | undefined> {
       const row = await db

@@ -1,7 +1,7 @@
 import { ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES, MESSAGES } from '@paddock/contract';
 import { AppError } from '../lib/app-error';
 import type { AppDeps } from '../lib/deps';
-import { createAttemptLimiter } from '../rate-limit/attempt-limiter';
+import { createRateLimitStorage } from '../rate-limit/redis-rate-limit-storage';
 import { createCredentialRepository } from './credential.repository';
 
 /**
@@ -21,7 +21,7 @@ const refuse = (message: string, code: string) =>
  */
 export function createCurrentPasswordCheck({ auth, db, redis, log }: Pick<AppDeps, 'auth' | 'db' | 'redis' | 'log'>) {
   const credentials = createCredentialRepository(db.kysely);
-  const limiter = createAttemptLimiter(redis, log);
+  const limiter = createRateLimitStorage(redis, log);
   return async function assertCurrentPassword(userId: number, password: string | undefined): Promise<void> {
     if (!password) {
       throw refuse(ACCOUNT_SERVER_MESSAGES.currentPasswordNeeded, AUTH_ERROR_CODES.currentPasswordRequired);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { LRUCache } from 'lru-cache';
+import { createMemoryWindowCounter, createWindowCounter, type WindowCounter } from './window-counter';
 
 /** Failures of one key: how many, and when the last one happened (ms since the epoch). */
 export interface FailureState {
@@ -18,72 +18,25 @@ export interface FailureCounter {
   clear(key: string): Promise<void>;
 }
 
-const live = (state: FailureState | undefined | null, now: number, windowMs: number) =>
-  state && state.count > 0 && now - state.lastAt <= windowMs ? state : null;
+const sliding = (windowMs: number) => ({ kind: 'sliding', windowMs }) as const;
 
-/**
- * One process's counts. Bounded, so addresses spraying made-up accounts cannot grow it without
- * limit; the oldest keys go first.
- */
-export function createMemoryFailureCounter(maxKeys = 100_000): FailureCounter {
-  const counts = new LRUCache<string, FailureState>({ max: maxKeys });
+function failureCounter(counter: WindowCounter): FailureCounter {
   return {
     async record(key, now, windowMs) {
-      const previous = live(counts.get(key), now, windowMs);
-      const next = { count: (previous?.count ?? 0) + 1, lastAt: now };
-      counts.set(key, next);
-      return next;
+      const { count, lastAt } = await counter.hit(key, sliding(windowMs), now);
+      return { count, lastAt };
     },
     async peek(key, now, windowMs) {
-      return live(counts.get(key), now, windowMs);
+      const state = await counter.peek(key, sliding(windowMs), now);
+      return state && { count: state.count, lastAt: state.lastAt };
     },
-    async clear(key) {
-      counts.delete(key);
-    },
+    clear: (key) => counter.clear(key),
   };
 }
 
-// Read, restart a lapsed count, add one and stamp in one step, so instances cannot lose a failure
-// to a race. Redis expiry only tidies up; the window itself is judged on the stored time.
-const RECORD = `
-local n = tonumber(redis.call('HGET', KEYS[1], 'n') or '0')
-local t = tonumber(redis.call('HGET', KEYS[1], 't') or '0')
-if n > 0 and tonumber(ARGV[1]) - t > tonumber(ARGV[2]) then n = 0 end
-n = n + 1
-redis.call('HSET', KEYS[1], 'n', n, 't', ARGV[1])
-redis.call('PEXPIRE', KEYS[1], ARGV[2])
-return n
-`;
+/** One process's counts (bounded: the oldest keys go first). */
+export const createMemoryFailureCounter = () => failureCounter(createMemoryWindowCounter());
 
 /** Counts shared by every instance (DESIGN §2: rate limits use REDIS_URL when set). */
-export function createRedisFailureCounter(redis: Redis, log: FastifyBaseLogger, prefix: string): FailureCounter {
-  const unavailable = (error: unknown) => log.warn({ err: error }, 'sign-in failures not counted: Redis unavailable');
-  return {
-    async record(key, now, windowMs) {
-      try {
-        const count = Number(await redis.eval(RECORD, 1, `${prefix}${key}`, now, windowMs));
-        return { count, lastAt: now };
-      } catch (error) {
-        // Like the other limits: an outage lets sign-ins through rather than locking everyone out.
-        unavailable(error);
-        return { count: 0, lastAt: now };
-      }
-    },
-    async peek(key, now, windowMs) {
-      try {
-        const [n, t] = await redis.hmget(`${prefix}${key}`, 'n', 't');
-        return live(n && t ? { count: Number(n), lastAt: Number(t) } : null, now, windowMs);
-      } catch (error) {
-        unavailable(error);
-        return null;
-      }
-    },
-    async clear(key) {
-      try {
-        await redis.del(`${prefix}${key}`);
-      } catch (error) {
-        unavailable(error);
-      }
-    },
-  };
-}
+export const createRedisFailureCounter = (redis: Redis, log: FastifyBaseLogger, prefix: string) =>
+  failureCounter(createWindowCounter(redis, log, prefix));

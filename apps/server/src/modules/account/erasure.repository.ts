@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { usernameSkeleton } from '../../auth/username-skeleton';
 import type { DatabaseKind } from '../../db/database';
+import { voidPasswordLinks } from '../../db/password-links';
 import type { Database } from '../../db/schema';
 
 /** What an anonymized account keeps in place of personal data. */
@@ -72,12 +73,8 @@ export function createErasureRepository(db: Kysely<Database>, kind: DatabaseKind
     async endAccess(userId: number): Promise<void> {
       await db.deleteFrom('session').where('user_id', '=', userId).execute();
       await db.deleteFrom('account').where('user_id', '=', userId).execute();
-      await db
-        .deleteFrom('verification')
-        .where('identifier', 'like', 'reset-password:%')
-        .where('value', '=', String(userId))
-        .execute();
-      await db.deleteFrom('pending_email_change').where('user_id', '=', userId).execute();
+      // The same links a password change voids, on this transaction.
+      await voidPasswordLinks(db, userId);
     },
 
     async anonymizeUser(userId: number, identity: AnonymousIdentity): Promise<void> {

@@ -18,6 +18,22 @@ export interface PendingEmailChange {
 
 /** The member's own profile row and their pending e-mail change. */
 export function createProfileRepository(db: Kysely<Database>) {
+  /** The pending change found by the member or by its link's token hash. */
+  async function pendingWhere(
+    column: 'user_id' | 'token_hash',
+    value: number | string,
+  ): Promise<PendingEmailChange | undefined> {
+    const row = await db.selectFrom('pending_email_change').selectAll().where(column, '=', value).executeTakeFirst();
+    return (
+      row && {
+        userId: row.user_id,
+        newEmail: row.new_email,
+        expiresAt: new Date(row.expires_at),
+        createdAt: new Date(row.created_at),
+      }
+    );
+  }
+
   return {
     async findAccount(userId: number): Promise<AccountRow | undefined> {
       const row = await db
@@ -44,37 +60,8 @@ export function createProfileRepository(db: Kysely<Database>) {
       return Boolean(row);
     },
 
-    async pendingOf(userId: number): Promise<PendingEmailChange | undefined> {
-      const row = await db
-        .selectFrom('pending_email_change')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return row
-        ? {
-            userId: row.user_id,
-            newEmail: row.new_email,
-            expiresAt: new Date(row.expires_at),
-            createdAt: new Date(row.created_at),
-          }
-        : undefined;
-    },
-
-    async pendingByTokenHash(tokenHash: string): Promise<PendingEmailChange | undefined> {
-      const row = await db
-        .selectFrom('pending_email_change')
-        .selectAll()
-        .where('token_hash', '=', tokenHash)
-        .executeTakeFirst();
-      return row
-        ? {
-            userId: row.user_id,
-            newEmail: row.new_email,
-            expiresAt: new Date(row.expires_at),
-            createdAt: new Date(row.created_at),
-          }
-        : undefined;
-    },
+    pendingOf: (userId: number) => pendingWhere('user_id', userId),
+    pendingByTokenHash: (tokenHash: string) => pendingWhere('token_hash', tokenHash),
 
     /** One pending change per member: a new request replaces the previous one (and its link). */
     async replacePending(

@@ -48,6 +48,37 @@ export function createCatalogueService(db: Db) {
     }
   }
 
+  /** A write to an existing row: audited under that row's id. */
+  const auditedOn = (
+    viewer: Viewer,
+    id: number,
+    event: Parameters<typeof audited>[1],
+    work: (repo: ReturnType<typeof createCatalogueRepository>) => Promise<unknown>,
+    conflict: () => AppError,
+  ) =>
+    audited(
+      viewer,
+      event,
+      async (repo) => {
+        await work(repo);
+        return id;
+      },
+      conflict,
+    );
+
+  /** Deletes a row nothing uses (`usage`); one in use, now or when the delete runs, is a 409 IN_USE. */
+  async function deleteUnused(
+    viewer: Viewer,
+    id: number,
+    { usage, blockedMessage }: { usage: number; blockedMessage: string },
+    event: Parameters<typeof audited>[1],
+    remove: (repo: ReturnType<typeof createCatalogueRepository>) => Promise<unknown>,
+  ): Promise<void> {
+    const blocked = () => AppError.conflict(blockedMessage, 'IN_USE');
+    if (usage > 0) throw blocked();
+    await auditedOn(viewer, id, event, remove, blocked);
+  }
+
   async function requireClass(id: number): Promise<CarClass> {
     const found = await read.findClass(id);
     if (!found) throw AppError.notFound(m.classNotFound);
@@ -94,17 +125,15 @@ export function createCatalogueService(db: Db) {
       const before = await requireClass(id);
       const clash = await read.findClassByName(name);
       if (clash && clash.id !== id) throw AppError.conflict(m.classNameTaken(name));
-      await audited(
+      await auditedOn(
         viewer,
+        id,
         {
           action: 'carclass.update',
           targetType: 'carclass',
           summary: `Renamed car class "${before.name}" to "${name}"`,
         },
-        async (repo) => {
-          await repo.renameClass(id, name);
-          return id;
-        },
+        (repo) => repo.renameClass(id, name),
         () => AppError.conflict(m.classNameTaken(name)),
       );
       return requireClass(id);
@@ -112,16 +141,12 @@ export function createCatalogueService(db: Db) {
 
     async deleteClass(viewer: Viewer, id: number): Promise<void> {
       const found = await requireClass(id);
-      const blocked = () => AppError.conflict(m.classDeleteBlocked(found.name, found.modelCount), 'IN_USE');
-      if (found.modelCount > 0) throw blocked();
-      await audited(
+      await deleteUnused(
         viewer,
+        id,
+        { usage: found.modelCount, blockedMessage: m.classDeleteBlocked(found.name, found.modelCount) },
         { action: 'carclass.delete', targetType: 'carclass', summary: `Deleted car class "${found.name}"` },
-        async (repo) => {
-          await repo.deleteClass(id);
-          return id;
-        },
-        blocked,
+        (repo) => repo.deleteClass(id),
       );
     },
 
@@ -142,17 +167,15 @@ export function createCatalogueService(db: Db) {
       await requireReferencedClass(carClassId);
       const clash = await read.findModelByName(carClassId, name);
       if (clash && clash.id !== id) throw AppError.conflict(m.modelNameTaken(name));
-      await audited(
+      await auditedOn(
         viewer,
+        id,
         {
           action: 'carmodel.update',
           targetType: 'carmodel',
           summary: `Updated car model "${before.name}" to "${name}"`,
         },
-        async (repo) => {
-          await repo.updateModel(id, carClassId, name);
-          return id;
-        },
+        (repo) => repo.updateModel(id, carClassId, name),
         () => AppError.conflict(m.modelNameTaken(name)),
       );
       return requireModel(id);
@@ -160,16 +183,12 @@ export function createCatalogueService(db: Db) {
 
     async deleteModel(viewer: Viewer, id: number): Promise<void> {
       const found = await requireModel(id);
-      const blocked = () => AppError.conflict(m.modelDeleteBlocked(found.name, found.liveryCount), 'IN_USE');
-      if (found.liveryCount > 0) throw blocked();
-      await audited(
+      await deleteUnused(
         viewer,
+        id,
+        { usage: found.liveryCount, blockedMessage: m.modelDeleteBlocked(found.name, found.liveryCount) },
         { action: 'carmodel.delete', targetType: 'carmodel', summary: `Deleted car model "${found.name}"` },
-        async (repo) => {
-          await repo.deleteModel(id);
-          return id;
-        },
-        blocked,
+        (repo) => repo.deleteModel(id),
       );
     },
 
@@ -188,13 +207,11 @@ export function createCatalogueService(db: Db) {
       const before = await requireTag(id);
       const clash = await read.findTagByName(name);
       if (clash && clash.id !== id) throw AppError.conflict(m.tagNameTaken(name));
-      await audited(
+      await auditedOn(
         viewer,
+        id,
         { action: 'tag.update', targetType: 'tag', summary: `Renamed tag "${before.name}" to "${name}"` },
-        async (repo) => {
-          await repo.renameTag(id, name);
-          return id;
-        },
+        (repo) => repo.renameTag(id, name),
         () => AppError.conflict(m.tagNameTaken(name)),
       );
       return requireTag(id);
@@ -202,16 +219,12 @@ export function createCatalogueService(db: Db) {
 
     async deleteTag(viewer: Viewer, id: number): Promise<void> {
       const found = await requireTag(id);
-      const blocked = () => AppError.conflict(m.tagDeleteBlocked(found.name, found.liveryCount), 'IN_USE');
-      if (found.liveryCount > 0) throw blocked();
-      await audited(
+      await deleteUnused(
         viewer,
+        id,
+        { usage: found.liveryCount, blockedMessage: m.tagDeleteBlocked(found.name, found.liveryCount) },
         { action: 'tag.delete', targetType: 'tag', summary: `Deleted tag "${found.name}"` },
-        async (repo) => {
-          await repo.deleteTag(id);
-          return id;
-        },
-        blocked,
+        (repo) => repo.deleteTag(id),
       );
     },
   };

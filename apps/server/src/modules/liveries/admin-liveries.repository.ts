@@ -2,7 +2,13 @@ import type { AdminLiveriesQuery } from '@paddock/contract';
 import { type Expression, type Kysely, sql } from 'kysely';
 import { containsText, type Dialect, dayStart } from '../../db/dialect';
 import type { Database } from '../../db/schema';
-import { type LiveryListRow, liveryRowJoins, withLiveryListColumns, withParsedTags } from './repository/livery-rows';
+import {
+  carriesTag,
+  type LiveryListRow,
+  liveryRowJoins,
+  withLiveryListColumns,
+  withParsedTags,
+} from './repository/livery-rows';
 
 const SORT_COLUMNS: Record<AdminLiveriesQuery['sortBy'], string> = {
   uploadDate: 'l.upload_date',
@@ -20,18 +26,7 @@ export function createAdminLiveriesRepository(db: Kysely<Database>, dialect: Dia
     let q = base();
     if (f.carModelId) q = q.where('l.car_model_id', '=', f.carModelId);
     if (f.carClassId) q = q.where('m.car_class_id', '=', f.carClassId);
-    if (f.tagId) {
-      const tagId = f.tagId;
-      q = q.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('livery_tag as lt')
-            .select('lt.livery_id')
-            .whereRef('lt.livery_id', '=', 'l.id')
-            .where('lt.tag_id', '=', tagId),
-        ),
-      );
-    }
+    if (f.tagId) q = q.where(carriesTag(f.tagId));
     if (f.dateFrom) q = q.where('l.upload_date', '>=', dialect.timestamp(dayStart(f.dateFrom)));
     if (f.dateTo) q = q.where('l.upload_date', '<', dialect.timestamp(dayStart(f.dateTo, 1)));
     if (f.minDownloads !== undefined) q = q.where('l.download_count', '>=', f.minDownloads);

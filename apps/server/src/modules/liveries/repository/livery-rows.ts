@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { DatabaseKind } from '../../../db/database';
 import { fromJson, jsonArrayFor, shownNameSql } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
@@ -25,6 +25,19 @@ export interface LiveryRow {
 
 /** A query on `livery as l` alone, before any join. */
 export type LiveryQuery = SelectQueryBuilder<Database & { l: Database['livery'] }, 'l', object>;
+
+/**
+ * Liveries that carry the tag, as an exists-subquery on `livery_tag`: no join, so no livery
+ * repeats and the public browse and the admin list filter alike.
+ */
+export const carriesTag = (tagId: number) => (eb: ExpressionBuilder<Database & { l: Database['livery'] }, 'l'>) =>
+  eb.exists(
+    eb
+      .selectFrom('livery_tag as lt')
+      .select('lt.livery_id')
+      .whereRef('lt.livery_id', '=', 'l.id')
+      .where('lt.tag_id', '=', tagId),
+  );
 
 export interface LiveryTag {
   id: number;

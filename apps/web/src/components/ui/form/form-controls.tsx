@@ -60,7 +60,7 @@ function FieldShell({ id, label, error, hint, labelAside, className, children }:
 const describedBy = (id: string, error?: string, hint?: ReactNode) =>
   error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;

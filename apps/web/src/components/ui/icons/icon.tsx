@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import { createElement, type ReactElement, type SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
@@ -25,4 +25,15 @@ export function Icon({ children, ...props }: IconProps) {
       {children}
     </svg>
   );
+}
+
+/** An icon component from its shapes, e.g. `icon(<path d="m6 9 6 6 6-6" />)`. */
+export function icon(...shapes: ReactElement[]) {
+  // Shapes passed as separate children, so React asks for no keys.
+  return (props: IconProps) => createElement(Icon, props, ...shapes);
+}
+
+/** A filled mark (brand logos): the shapes are filled with the text colour instead of stroked. */
+export function solidIcon(...shapes: ReactElement[]) {
+  return (props: IconProps) => createElement(Icon, { fill: 'currentColor', stroke: 'none', ...props }, ...shapes);
 }

@@ -33,71 +33,66 @@ export interface CatalogueKind<T extends { id: number; name: string }> {
   };
 }
 
-export const CAR_CLASS_KIND: CatalogueKind<CarClass> = {
-  path: '/api/carclasses',
-  queryKey: ['carclasses'],
-  title: 'Car Class',
-  pluralTitle: 'Car Classes',
-  nameLabel: 'Class Name',
-  usageLabel: 'Models',
-  usage: (row) => row.modelCount,
-  messages: {
-    nameRequired: m.classNameRequired,
-    namePlaceholder: 'e.g. Hypercar, GT3, LMP2',
-    created: m.classCreated,
-    updated: m.classUpdated,
-    saveFailed: 'Failed to save car class',
-    deleted: m.classDeleted,
-    deleteFailed: (message) => `Failed to delete car class: ${message}`,
-    deleteBlocked: m.classDeleteBlocked,
-    confirmDelete: (name) => `Are you sure you want to delete the car class "${name}"? This cannot be undone!`,
-    loadFailed: (message) => `Failed to load car classes: ${message}`,
-    empty: 'No car classes yet. Add the first one.',
-  },
-};
+/** A kind's names: its API collection (also its list's query key) and how the pages call it. */
+interface KindNames {
+  collection: string;
+  title: string;
+  pluralTitle: string;
+  usageLabel: string;
+}
 
-export const CAR_MODEL_KIND: CatalogueKind<CarModel> = {
-  path: '/api/carmodels',
-  queryKey: ['carmodels'],
-  title: 'Car Model',
-  pluralTitle: 'Car Models',
-  nameLabel: 'Model Name',
-  usageLabel: 'Liveries',
-  usage: (row) => row.liveryCount,
-  messages: {
-    nameRequired: m.modelNameRequired,
-    namePlaceholder: 'e.g. Porsche 963, BMW M4 GT3',
-    created: m.modelCreated,
-    updated: m.modelUpdated,
-    saveFailed: 'Failed to save car model',
-    deleted: m.modelDeleted,
-    deleteFailed: (message) => `Failed to delete car model: ${message}`,
-    deleteBlocked: m.modelDeleteBlocked,
-    confirmDelete: (name) => `Are you sure you want to delete the car model "${name}"? This cannot be undone!`,
-    loadFailed: (message) => `Failed to load car models: ${message}`,
-    empty: 'No car models match.',
-  },
-};
+/** A kind's rules: what blocks a delete, and the server's own messages for them. */
+type KindRules<T extends { id: number; name: string }> = Pick<CatalogueKind<T>, 'usage'> &
+  Pick<CatalogueKind<T>['messages'], 'nameRequired' | 'deleteBlocked'>;
 
-export const TAG_KIND: CatalogueKind<Tag> = {
-  path: '/api/tags',
-  queryKey: ['tags'],
-  title: 'Tag',
-  pluralTitle: 'Tags',
-  nameLabel: 'Tag Name',
-  usageLabel: 'Liveries',
-  usage: (row) => row.liveryCount,
-  messages: {
-    nameRequired: m.tagNameRequired,
-    namePlaceholder: 'e.g. Historic, Sponsor, Fantasy',
-    created: 'Tag created successfully!',
-    updated: 'Tag updated successfully!',
-    saveFailed: 'Failed to save tag',
-    deleted: (name) => `Tag "${name}" has been deleted!`,
-    deleteFailed: (message) => `Failed to delete tag: ${message}`,
-    deleteBlocked: m.tagDeleteBlocked,
-    confirmDelete: (name) => `Are you sure you want to delete the tag "${name}"? This cannot be undone!`,
-    loadFailed: (message) => `Failed to load tags: ${message}`,
-    empty: 'No tags yet. Add the first one.',
-  },
-};
+/** The words only this kind's page uses; every other message follows from its title. */
+type KindWords = Pick<CatalogueKind<{ id: number; name: string }>['messages'], 'namePlaceholder' | 'empty'>;
+
+function catalogueKind<T extends { id: number; name: string }>(
+  { collection, title, pluralTitle, usageLabel }: KindNames,
+  { usage, ...rules }: KindRules<T>,
+  words: KindWords,
+): CatalogueKind<T> {
+  const one = title.toLowerCase();
+  // 'Car class created successfully!', 'Tag "GT3" has been deleted!'
+  const subject = title.charAt(0) + one.slice(1);
+  return {
+    path: `/api/${collection}`,
+    queryKey: [collection],
+    title,
+    pluralTitle,
+    // 'Class Name', 'Model Name', 'Tag Name'
+    nameLabel: `${title.split(' ').at(-1)} Name`,
+    usageLabel,
+    usage,
+    messages: {
+      ...rules,
+      ...words,
+      created: `${subject} created successfully!`,
+      updated: `${subject} updated successfully!`,
+      saveFailed: `Failed to save ${one}`,
+      deleted: (name) => `${subject} "${name}" has been deleted!`,
+      deleteFailed: (message) => `Failed to delete ${one}: ${message}`,
+      confirmDelete: (name) => `Are you sure you want to delete the ${one} "${name}"? This cannot be undone!`,
+      loadFailed: (message) => `Failed to load ${pluralTitle.toLowerCase()}: ${message}`,
+    },
+  };
+}
+
+export const CAR_CLASS_KIND = catalogueKind<CarClass>(
+  { collection: 'carclasses', title: 'Car Class', pluralTitle: 'Car Classes', usageLabel: 'Models' },
+  { usage: (row) => row.modelCount, nameRequired: m.classNameRequired, deleteBlocked: m.classDeleteBlocked },
+  { namePlaceholder: 'e.g. Hypercar, GT3, LMP2', empty: 'No car classes yet. Add the first one.' },
+);
+
+export const CAR_MODEL_KIND = catalogueKind<CarModel>(
+  { collection: 'carmodels', title: 'Car Model', pluralTitle: 'Car Models', usageLabel: 'Liveries' },
+  { usage: (row) => row.liveryCount, nameRequired: m.modelNameRequired, deleteBlocked: m.modelDeleteBlocked },
+  { namePlaceholder: 'e.g. Porsche 963, BMW M4 GT3', empty: 'No car models match.' },
+);
+
+export const TAG_KIND = catalogueKind<Tag>(
+  { collection: 'tags', title: 'Tag', pluralTitle: 'Tags', usageLabel: 'Liveries' },
+  { usage: (row) => row.liveryCount, nameRequired: m.tagNameRequired, deleteBlocked: m.tagDeleteBlocked },
+  { namePlaceholder: 'e.g. Historic, Sponsor, Fantasy', empty: 'No tags yet. Add the first one.' },
+);

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { failureDetail } from '@/lib/error-messages';
-import { useClampPage, usePage } from './use-page';
+import { useClampPage } from './use-page';
 import { type Selection, useSelection } from './use-selection';
 
 /** One page of a server-paged admin list, as the API answers it. */
@@ -26,15 +26,16 @@ export interface AdminList<Item> {
 }
 
 /**
- * The skeleton of an admin list page: the page number (back to 1 when the filters change, back to the
- * last page when deletions empty the current one), the query for that page, and the selection of its rows.
- * `useList` is the list's query hook, e.g. `useAdminUsers`.
+ * The skeleton of an admin list page: the query for the page on screen (back to the last page when
+ * deletions empty the current one) and the selection of its rows. `useList` is the list's query
+ * hook, e.g. `useAdminUsers`; the page number comes with the filters from the address
+ * (`useUrlFilters`), which goes back to page 1 whenever they change.
  */
 export function useAdminList<Filters, Item extends { id: number }>(
   filters: Filters,
   useList: (filters: Filters, page: number) => UseQueryResult<AdminPageData<Item>>,
+  { page, setPage }: { page: number; setPage: (page: number) => void },
 ): AdminList<Item> {
-  const [page, setPage] = usePage(JSON.stringify(filters));
   const list = useList(filters, page);
   const items = list.data?.items ?? [];
   useClampPage(page, list.data?.totalPages, setPage);

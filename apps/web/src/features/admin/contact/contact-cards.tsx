@@ -1,8 +1,7 @@
 import { clsx } from 'clsx';
-import { formatDateTime } from '../components/format';
 import { Pill } from '../components/row-action';
 import { CardList } from '../layout/card-list';
-import { timeAgo } from '../layout/relative-time';
+import { TimeAgo } from '../layout/time-ago';
 import { ContactActions } from './contact-actions';
 import { CONTACT_INBOX_MESSAGES, CONTACT_STATUS_LABELS, subjectLabel } from './contact-api';
 import type { ContactTableProps } from './contact-table';
@@ -10,15 +9,9 @@ import type { ContactTableProps } from './contact-table';
 /** Phone screens: each message as a card with the same actions as a table row. */
 export function ContactCards({ messages, onOpen, onSetStatus, busyId, ...state }: ContactTableProps) {
   const now = new Date();
+  const actions = { onOpen, onSetStatus };
   return (
-    <CardList
-      label="Contact messages"
-      count={messages.length}
-      loading={state.loading}
-      error={state.error}
-      onRetry={state.onRetry}
-      empty={CONTACT_INBOX_MESSAGES.empty}
-    >
+    <CardList label="Contact messages" count={messages.length} {...state} empty={CONTACT_INBOX_MESSAGES.empty}>
       {messages.map((m) => {
         const unread = m.status === 'new';
         return (
@@ -28,9 +21,7 @@ export function ContactCards({ messages, onOpen, onSetStatus, busyId, ...state }
           >
             <div className="flex items-center gap-2">
               <Pill tone={unread ? 'warn' : 'neutral'}>{CONTACT_STATUS_LABELS[m.status]}</Pill>
-              <time dateTime={m.createdAt} title={formatDateTime(m.createdAt)} className="ml-auto text-xs text-ink-400">
-                {timeAgo(m.createdAt, now)}
-              </time>
+              <TimeAgo at={m.createdAt} now={now} className="ml-auto text-xs text-ink-400" />
             </div>
             <button
               type="button"
@@ -43,13 +34,7 @@ export function ContactCards({ messages, onOpen, onSetStatus, busyId, ...state }
               {m.name} · {m.email}
             </p>
             <p className="line-clamp-2 text-ink-300">{m.message}</p>
-            <ContactActions
-              message={m}
-              busy={busyId === m.id}
-              onOpen={onOpen}
-              onSetStatus={onSetStatus}
-              className="flex flex-wrap gap-1.5"
-            />
+            <ContactActions message={m} busy={busyId === m.id} {...actions} className="flex flex-wrap gap-1.5" />
           </li>
         );
       })}

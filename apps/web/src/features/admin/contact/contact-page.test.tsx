@@ -20,7 +20,7 @@ const message = (id: number, extra: Partial<AdminContactMessage> = {}): AdminCon
 });
 
 /** A fake inbox that keeps status changes, as the server does. */
-function renderInbox(initial: AdminContactMessage[], { failPatch = false } = {}) {
+function renderInbox(initial: AdminContactMessage[], { failPatch = false, address = '/admin/contact-messages' } = {}) {
   const stored = new Map(initial.map((m) => [m.id, m]));
   const patches = Object.fromEntries(
     initial.map((m) => [
@@ -41,8 +41,8 @@ function renderInbox(initial: AdminContactMessage[], { failPatch = false } = {})
     },
     ...patches,
   });
-  renderWithAuth(pageRoutes('/admin/contact-messages', <ContactPage />), '/admin/contact-messages', { user: admin });
-  return api;
+  const view = renderWithAuth(pageRoutes('/admin/contact-messages', <ContactPage />), address, { user: admin });
+  return { ...api, router: view.router };
 }
 
 const row = (name: RegExp) => screen.getByRole('row', { name });
@@ -61,6 +61,22 @@ describe('ContactPage', { timeout: 15_000 }, () => {
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Archived');
     expect(await screen.findByText('Showing 1 to 1 of 1 messages', undefined, WAIT)).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/contact-messages').at(-1)?.url.searchParams.get('status')).toBe('archived');
+    expect(screen.queryByText('Sender 1')).not.toBeInTheDocument();
+  });
+
+  it('keeps the status filter in the address', async () => {
+    const { router } = renderInbox([message(1), message(2, { status: 'archived' })]);
+    expect(await screen.findByText('Showing 1 to 2 of 2 messages', undefined, WAIT)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Archived');
+    expect(router.state.location.search).toBe('?status=archived');
+  });
+
+  it('opens an address with a status as that filtered inbox', async () => {
+    const inbox = [message(1), message(2, { status: 'archived', name: 'Archived sender' })];
+    renderInbox(inbox, { address: '/admin/contact-messages?status=archived' });
+    expect(await screen.findByText('Showing 1 to 1 of 1 messages', undefined, WAIT)).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('archived');
+    expect(screen.getByText('Archived sender')).toBeInTheDocument();
     expect(screen.queryByText('Sender 1')).not.toBeInTheDocument();
   });
 

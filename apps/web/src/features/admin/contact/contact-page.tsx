@@ -5,6 +5,7 @@ import { failureDetail } from '@/lib/error-messages';
 import { AdminFilterBar, FilterSelect } from '../components/admin-filter-bar';
 import { AdminListPage } from '../components/admin-list-page';
 import { useAdminList } from '../components/use-admin-list';
+import { useUrlFilters } from '../components/use-url-filters';
 import { useNarrowScreen } from '../layout/use-narrow-screen';
 import {
   CONTACT_FILTER_OPTIONS,
@@ -20,8 +21,9 @@ import { ContactTable } from './contact-table';
 /** The Contact Inbox: messages sent through the contact form, to read, mark and archive. */
 export function ContactPage() {
   const id = useId();
-  const [status, setStatus] = useState<ContactStatus | ''>('');
-  const adminList = useAdminList(status, useContactMessages);
+  const url = useUrlFilters<{ status: ContactStatus | '' }>({ status: '' });
+  const { status } = url.filters;
+  const adminList = useAdminList(status, useContactMessages, url);
   const messages = adminList.items;
   const change = useSetContactStatus();
   const [openId, setOpenId] = useState<number | null>(null);
@@ -64,12 +66,12 @@ export function ContactPage() {
         />
       }
     >
-      <AdminFilterBar onClear={() => setStatus('')} clearDisabled={!status}>
+      <AdminFilterBar onClear={() => url.update({ status: '' })} clearDisabled={!status}>
         <FilterSelect<ContactStatus | ''>
           id={`${id}-status`}
           label="Status"
           value={status}
-          onChange={setStatus}
+          onChange={(value) => url.update({ status: value })}
           options={CONTACT_FILTER_OPTIONS}
         />
       </AdminFilterBar>

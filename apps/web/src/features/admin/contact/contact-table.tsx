@@ -1,9 +1,8 @@
 import type { AdminContactMessage } from '@paddock/contract';
 import { clsx } from 'clsx';
 import { AdminTable, cellClasses } from '../components/admin-table';
-import { formatDateTime } from '../components/format';
 import { Pill } from '../components/row-action';
-import { timeAgo } from '../layout/relative-time';
+import { TimeAgo } from '../layout/time-ago';
 import { ContactActions } from './contact-actions';
 import { CONTACT_INBOX_MESSAGES, CONTACT_STATUS_LABELS, type ContactStatus, subjectLabel } from './contact-api';
 
@@ -32,13 +31,12 @@ const columns = [
 /** The inbox: unread messages in bold; the subject opens the message. */
 export function ContactTable({ messages, onOpen, onSetStatus, busyId, ...state }: ContactTableProps) {
   const now = new Date();
+  const actions = { onOpen, onSetStatus };
   return (
     <AdminTable
       label="Contact messages"
       columns={columns}
-      loading={state.loading}
-      error={state.error}
-      onRetry={state.onRetry}
+      {...state}
       empty={CONTACT_INBOX_MESSAGES.empty}
       rowCount={messages.length}
     >
@@ -70,18 +68,10 @@ export function ContactTable({ messages, onOpen, onSetStatus, busyId, ...state }
               <span className="block max-w-52 truncate text-ink-300">{m.message}</span>
             </td>
             <td className={`${cellClasses} whitespace-nowrap text-ink-300`}>
-              <time dateTime={m.createdAt} title={formatDateTime(m.createdAt)}>
-                {timeAgo(m.createdAt, now)}
-              </time>
+              <TimeAgo at={m.createdAt} now={now} />
             </td>
             <td className={cellClasses}>
-              <ContactActions
-                message={m}
-                busy={busy}
-                onOpen={onOpen}
-                onSetStatus={onSetStatus}
-                className="flex gap-1.5"
-              />
+              <ContactActions message={m} busy={busy} {...actions} className="flex gap-1.5" />
             </td>
           </tr>
         );

@@ -35,6 +35,14 @@ export function LiveriesBulkPanel({ selectedIds, onClear, onDelete }: LiveriesBu
     });
   const modelName = models.data?.find((m) => String(m.id) === modelId)?.name ?? '';
   const tagName = tags.data?.find((t) => String(t.id) === tagId)?.name ?? '';
+  const changeModel = () =>
+    run({ ids: selectedIds, action: 'changeModel', carModelId: Number(modelId) }, (n) =>
+      ADMIN_LIVERY_MESSAGES.bulkMoved(n, modelName),
+    );
+  const addTag = () =>
+    run({ ids: selectedIds, action: 'addTag', tagId: Number(tagId) }, (n) =>
+      ADMIN_LIVERY_MESSAGES.bulkTagged(n, tagName),
+    );
   const group = 'flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:items-center';
 
   return (
@@ -63,16 +71,7 @@ export function LiveriesBulkPanel({ selectedIds, onClear, onDelete }: LiveriesBu
         >
           <ItemOptions blank="Model..." items={classId ? models.data : []} />
         </Select>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={!modelId || bulk.isPending}
-          onClick={() =>
-            run({ ids: selectedIds, action: 'changeModel', carModelId: Number(modelId) }, (n) =>
-              ADMIN_LIVERY_MESSAGES.bulkMoved(n, modelName),
-            )
-          }
-        >
+        <Button variant="secondary" size="sm" disabled={!modelId || bulk.isPending} onClick={changeModel}>
           Change Class
         </Button>
       </div>
@@ -80,16 +79,7 @@ export function LiveriesBulkPanel({ selectedIds, onClear, onDelete }: LiveriesBu
         <Select aria-label="Tag to add" value={tagId} onChange={(e) => setTagId(e.target.value)} className="sm:w-40">
           <ItemOptions blank="Tag..." items={tags.data} />
         </Select>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={!tagId || bulk.isPending}
-          onClick={() =>
-            run({ ids: selectedIds, action: 'addTag', tagId: Number(tagId) }, (n) =>
-              ADMIN_LIVERY_MESSAGES.bulkTagged(n, tagName),
-            )
-          }
-        >
+        <Button variant="secondary" size="sm" disabled={!tagId || bulk.isPending} onClick={addTag}>
           Add Tag
         </Button>
       </div>

@@ -51,6 +51,32 @@ describe('LiveriesPage', { timeout: 15_000 }, () => {
     }, WAIT);
   });
 
+  it('keeps the filters in the address, and opens an address with them applied', async () => {
+    const api = fakeApi({
+      ...catalogueAnswers,
+      'GET /api/admin/liveries': list([liveryListItem({ id: 1, title: 'Night Shift' })]),
+    });
+    const { router } = renderWithRouter(<LiveriesPage />, '/admin/liveries?search=gulf&carClassId=1&sortBy=title');
+    await screen.findByRole('link', { name: 'Night Shift' }, WAIT);
+    expect(Object.fromEntries(api.callsTo('GET', '/api/admin/liveries')[0]?.url.searchParams ?? [])).toMatchObject({
+      search: 'gulf',
+      carClassId: '1',
+      sortBy: 'title',
+      descending: 'true',
+    });
+    expect(screen.getByLabelText('Search')).toHaveValue('gulf');
+    await waitFor(() => expect(screen.getByLabelText('Car Class')).toHaveValue('1'), WAIT);
+
+    await userEvent.selectOptions(screen.getByLabelText('Tag'), 'Sponsor');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      search: 'gulf',
+      carClassId: '1',
+      tagId: '10',
+      sortBy: 'title',
+      descending: 'true',
+    });
+  });
+
   it('saves the edit with PATCH, with the model picked by name', async () => {
     const api = fakeApi({
       ...catalogueAnswers,

@@ -7,6 +7,7 @@ import { AdminListPage } from '../components/admin-list-page';
 import { ADMIN_TIMINGS } from '../components/admin-timings';
 import { nextSort } from '../components/sort-state';
 import { useAdminList } from '../components/use-admin-list';
+import { useUrlFilters } from '../components/use-url-filters';
 import { EMPTY_LIVERY_FILTERS, type LiveryFilters, useAdminLiveries } from './admin-liveries-api';
 import { LiveriesBulkPanel } from './liveries-bulk-panel';
 import { LiveriesFilters } from './liveries-filters';
@@ -18,11 +19,12 @@ import { ADMIN_LIVERY_MESSAGES } from './livery-messages';
 /** Admin Liveries (spec admin-and-pages §2): filters, sortable paged table, edit, delete and the bulk panel. */
 export function LiveriesPage() {
   const navigate = useNavigate();
-  const [input, setInput] = useState<LiveryFilters>(EMPTY_LIVERY_FILTERS);
+  const url = useUrlFilters(EMPTY_LIVERY_FILTERS);
+  const input = url.filters;
   const search = useDebouncedValue(input.search, ADMIN_TIMINGS.searchDebounceMs);
   const minDownloads = useDebouncedValue(input.minDownloads, ADMIN_TIMINGS.minDownloadsDebounceMs);
   const filters: LiveryFilters = { ...input, search, minDownloads };
-  const adminList = useAdminList(filters, useAdminLiveries);
+  const adminList = useAdminList(filters, useAdminLiveries, url);
   const { items: liveries, selection } = adminList;
 
   const [editing, setEditing] = useState<LiveryListItem | null>(null);
@@ -42,7 +44,7 @@ export function LiveriesPage() {
         </>
       }
     >
-      <LiveriesFilters filters={input} onChange={(patch) => setInput((current) => ({ ...current, ...patch }))} />
+      <LiveriesFilters filters={input} onChange={url.update} />
       <LiveriesBulkPanel
         selectedIds={selection.selectedIds}
         onClear={selection.clear}
@@ -52,7 +54,7 @@ export function LiveriesPage() {
         liveries={liveries}
         selection={selection}
         sort={input.sort}
-        onSort={(key) => setInput((current) => ({ ...current, sort: nextSort(current.sort, key) }))}
+        onSort={(key) => url.update({ sort: nextSort(input.sort, key) })}
         {...adminList.rowState(ADMIN_LIVERY_MESSAGES.loadFailed)}
         onView={(livery) => navigate(liveryDetailPath(livery.id, livery.title))}
         onEdit={setEditing}

@@ -1,8 +1,5 @@
 import type { LiveryListItem } from '@paddock/contract';
-import { toast } from 'sonner';
-import { failureDetail } from '@/lib/error-messages';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { useErrorFor } from '../components/use-error-for';
+import { DeleteDialog, type DeleteDialogProps, type DeleteWords } from '../components/delete-dialog';
 import { useBulkLiveries, useDeleteLivery } from './admin-liveries-api';
 import { ADMIN_LIVERY_MESSAGES } from './livery-messages';
 
@@ -12,58 +9,26 @@ export interface LiveryDeleteTarget {
   livery?: LiveryListItem;
 }
 
+const WORDS: DeleteWords = {
+  titleOne: 'Delete livery',
+  titleMany: 'Delete selected liveries',
+  confirmOne: ADMIN_LIVERY_MESSAGES.confirmDelete,
+  confirmMany: ADMIN_LIVERY_MESSAGES.confirmBulkDelete,
+  deleted: ADMIN_LIVERY_MESSAGES.deleted,
+  deletedMany: ADMIN_LIVERY_MESSAGES.bulkDeleted,
+  failed: ADMIN_LIVERY_MESSAGES.deleteFailed,
+};
+
 /** Asks before deleting liveries; a failure stays in the dialog with the server's reason. */
-export function LiveryDeleteDialog({
-  target,
-  onClose,
-  onDeleted,
-}: {
-  target: LiveryDeleteTarget | null;
-  onClose: () => void;
-  onDeleted: () => void;
-}) {
-  const removeOne = useDeleteLivery();
-  const removeMany = useBulkLiveries();
-  const [error, setError] = useErrorFor(target);
-
-  const fail = (failure: unknown) => setError(ADMIN_LIVERY_MESSAGES.deleteFailed(failureDetail(failure)));
-  const done = (message: string) => {
-    toast.success(message);
-    onDeleted();
-    onClose();
-  };
-  const confirm = () => {
-    if (!target) return;
-    setError(null);
-    if (target.livery) {
-      const { title } = target.livery;
-      removeOne.mutate(target.livery.id, {
-        onSuccess: () => done(ADMIN_LIVERY_MESSAGES.deleted(title)),
-        onError: fail,
-      });
-    } else {
-      removeMany.mutate(
-        { ids: target.ids, action: 'delete' },
-        { onSuccess: ({ updated }) => done(ADMIN_LIVERY_MESSAGES.bulkDeleted(updated)), onError: fail },
-      );
-    }
-  };
-
+export function LiveryDeleteDialog(props: DeleteDialogProps<LiveryDeleteTarget>) {
   return (
-    <ConfirmDialog
-      open={target !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={target?.livery ? 'Delete livery' : 'Delete selected liveries'}
-      message={
-        target?.livery
-          ? ADMIN_LIVERY_MESSAGES.confirmDelete(target.livery.title)
-          : ADMIN_LIVERY_MESSAGES.confirmBulkDelete(target?.ids.length ?? 0)
-      }
-      confirmLabel="Delete"
-      busy={removeOne.isPending || removeMany.isPending}
-      busyLabel="Deleting..."
-      error={error}
-      onConfirm={confirm}
+    <DeleteDialog
+      oneOf={(target) => target.livery}
+      nameOf={(livery) => livery.title}
+      words={WORDS}
+      removeOne={useDeleteLivery()}
+      removeMany={useBulkLiveries()}
+      {...props}
     />
   );
 }

@@ -18,3 +18,12 @@ export function ReportReasonBadge({ reason }: { reason: ReportReason }) {
   const serious = reason === 'OffensiveContent' || reason === 'StolenContent';
   return <Pill tone={serious ? 'bad' : 'neutral'}>{REASON_LABELS[reason]}</Pill>;
 }
+
+/** Marks a report the urgent rule picked out, in the table and on the phone cards. */
+export function UrgentLabel({ className }: { className?: string }) {
+  return (
+    <span className={`${className ?? ''} text-[0.65rem] font-bold tracking-widest text-race-300 uppercase`.trim()}>
+      Urgent
+    </span>
+  );
+}

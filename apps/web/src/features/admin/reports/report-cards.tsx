@@ -1,11 +1,10 @@
 import { clsx } from 'clsx';
-import { formatDateTime } from '../components/format';
 import { RowCheckbox, SelectAllCheckbox } from '../components/select-all-checkbox';
 import { CardList } from '../layout/card-list';
-import { timeAgo } from '../layout/relative-time';
+import { TimeAgo } from '../layout/time-ago';
 import { CommentPreview } from './comment-preview';
 import { ReportActions } from './report-actions';
-import { ReportReasonBadge, ReportStatusBadge } from './report-badges';
+import { ReportReasonBadge, ReportStatusBadge, UrgentLabel } from './report-badges';
 import { ADMIN_REPORT_MESSAGES } from './report-messages';
 import { isUrgentReport } from './report-rules';
 import { ReportedLivery, type ReportsTableProps } from './reports-table';
@@ -13,6 +12,7 @@ import { ReportedLivery, type ReportsTableProps } from './reports-table';
 /** Phone screens: each report as a card with the same facts and actions as a table row. */
 export function ReportCards({ reports, selection, onAction, onDetails, busy, ...state }: ReportsTableProps) {
   const now = new Date();
+  const actions = { busy, onAction, onDetails };
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-3 px-1 text-sm text-ink-300">
@@ -25,14 +25,7 @@ export function ReportCards({ reports, selection, onAction, onDetails, busy, ...
         />
         <span aria-hidden="true">Select all</span>
       </div>
-      <CardList
-        label="Reports"
-        count={reports.length}
-        loading={state.loading}
-        error={state.error}
-        onRetry={state.onRetry}
-        empty={ADMIN_REPORT_MESSAGES.empty}
-      >
+      <CardList label="Reports" count={reports.length} {...state} empty={ADMIN_REPORT_MESSAGES.empty}>
         {reports.map((report) => {
           const urgent = isUrgentReport(report, now);
           return (
@@ -52,16 +45,10 @@ export function ReportCards({ reports, selection, onAction, onDetails, busy, ...
                 />
                 <ReportStatusBadge status={report.status} />
                 <ReportReasonBadge reason={report.reason} />
-                {urgent && (
-                  <span className="text-[0.65rem] font-bold tracking-widest text-race-300 uppercase">Urgent</span>
-                )}
-                <time
-                  dateTime={report.dateReported}
-                  title={formatDateTime(report.dateReported)}
-                  className="ml-auto text-xs text-ink-400"
-                >
-                  #{report.id} · {timeAgo(report.dateReported, now, 'narrow')}
-                </time>
+                {urgent && <UrgentLabel />}
+                <TimeAgo at={report.dateReported} now={now} style="narrow" className="ml-auto text-xs text-ink-400">
+                  {(ago) => `#${report.id} · ${ago}`}
+                </TimeAgo>
               </div>
               <ReportedLivery report={report} width="max-w-full" />
               <p className="text-xs text-ink-400">
@@ -69,13 +56,7 @@ export function ReportCards({ reports, selection, onAction, onDetails, busy, ...
                 {report.handledBy && ` · handled by ${report.handledBy.username}`}
               </p>
               <CommentPreview reportId={report.id} comment={report.comment} width="max-w-full" />
-              <ReportActions
-                report={report}
-                busy={busy}
-                onAction={onAction}
-                onDetails={onDetails}
-                className="flex flex-wrap gap-1.5"
-              />
+              <ReportActions report={report} {...actions} className="flex flex-wrap gap-1.5" />
             </li>
           );
         })}

@@ -29,9 +29,9 @@ const stats: ReportStats = {
   totalReports: 8,
 };
 
-function renderPage(routes: Parameters<typeof fakeApi>[0]) {
+function renderPage(routes: Parameters<typeof fakeApi>[0], address = '/admin/reports') {
   const api = fakeApi({ 'GET /api/reports/stats': ok(stats), ...routes });
-  const view = renderWithAuth(pageRoutes('/admin/reports', <ReportsPage />), '/admin/reports', { user: admin });
+  const view = renderWithAuth(pageRoutes('/admin/reports', <ReportsPage />), address, { user: admin });
   return { ...api, ...view };
 }
 const row = (name: RegExp | string) => screen.getByRole('row', { name });
@@ -64,6 +64,29 @@ describe('ReportsPage', { timeout: 15_000 }, () => {
     // The search is debounced: no request went out for "g", "gu" or "gul".
     const searches = api.callsTo('GET', '/api/reports').map((c) => c.url.searchParams.get('search'));
     expect(searches.filter((s) => s && s !== 'gulf')).toEqual([]);
+  });
+
+  it('keeps the filters in the address', async () => {
+    const api = renderPage({ 'GET /api/reports': ok(page([report(1)])) });
+    await screen.findByText('Showing 1 to 1 of 1 reports', undefined, WAIT);
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Under Investigation');
+    expect(api.router.state.location.search).toBe('?status=UnderInvestigation');
+  });
+
+  it('opens an address with filters as that filtered list', async () => {
+    const address = '/admin/reports?reason=SpamOrMisleading&search=gulf';
+    const api = renderPage({ 'GET /api/reports': ok(page([report(1)])) }, address);
+    await waitFor(() => {
+      const first = api.callsTo('GET', '/api/reports')[0]?.url.searchParams;
+      expect(Object.fromEntries(first ?? [])).toEqual({
+        reason: 'SpamOrMisleading',
+        search: 'gulf',
+        pageNumber: '1',
+        pageSize: '20',
+      });
+    }, WAIT);
+    expect(screen.getByLabelText('Reason')).toHaveValue('SpamOrMisleading');
+    expect(screen.getByPlaceholderText('Livery title, reporter...')).toHaveValue('gulf');
   });
 
   it('highlights urgent reports: offensive or stolen content older than a day', async () => {

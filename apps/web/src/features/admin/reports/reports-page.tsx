@@ -6,12 +6,13 @@ import { AdminListPage } from '../components/admin-list-page';
 import { ADMIN_TIMINGS } from '../components/admin-timings';
 import { BulkBar } from '../components/bulk-bar';
 import { useAdminList } from '../components/use-admin-list';
+import { useUrlFilters } from '../components/use-url-filters';
 import { useNarrowScreen } from '../layout/use-narrow-screen';
 import { ReportCards } from './report-cards';
 import { ReportDetailsModal } from './report-details-modal';
 import { ADMIN_REPORT_MESSAGES, BULK_LABELS, type ReportAction } from './report-messages';
 import { ReportStatsHeader } from './report-stats-header';
-import { EMPTY_REPORT_FILTERS, type ReportFilters, useAdminReports } from './reports-api';
+import { EMPTY_REPORT_FILTERS, useAdminReports } from './reports-api';
 import { ReportsFilters } from './reports-filters';
 import { ReportsTable } from './reports-table';
 import { useReportActions } from './use-report-actions';
@@ -20,14 +21,15 @@ const BULK_ACTIONS: readonly ReportAction[] = ['investigate', 'resolve', 'dismis
 
 /** Admin Reports & Moderation (spec §2, §4): counters, filters, the newest reports first, actions. */
 export function ReportsPage() {
-  const [typed, setTyped] = useState<ReportFilters>(EMPTY_REPORT_FILTERS);
+  const url = useUrlFilters(EMPTY_REPORT_FILTERS);
+  const typed = url.filters;
   const search = useDebouncedValue(typed.search, ADMIN_TIMINGS.searchDebounceMs);
   const filters = { ...typed, search };
   // A reversed range is refused by the server; say so here instead of asking.
   const badRange = Boolean(filters.dateFrom && filters.dateTo && filters.dateFrom > filters.dateTo);
   const applied = badRange ? { ...filters, dateFrom: '', dateTo: '' } : filters;
 
-  const adminList = useAdminList(applied, useAdminReports);
+  const adminList = useAdminList(applied, useAdminReports, url);
   const { items: reports, selection } = adminList;
   const actions = useReportActions({ onBulkDone: selection.clear });
   const [detailsId, setDetailsId] = useState<number | null>(null);
@@ -55,7 +57,7 @@ export function ReportsPage() {
       }
     >
       <ReportStatsHeader />
-      <ReportsFilters filters={typed} onChange={setTyped} onClear={() => setTyped(EMPTY_REPORT_FILTERS)} />
+      <ReportsFilters filters={typed} onChange={url.update} onClear={() => url.update(EMPTY_REPORT_FILTERS)} />
       {badRange && (
         <p role="alert" className="text-sm text-race-300">
           {ADMIN_MESSAGES.dateRange}

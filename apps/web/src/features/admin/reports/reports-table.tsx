@@ -7,9 +7,10 @@ import { formatDateTime } from '../components/format';
 import { rowClasses, SelectionCell, selectionColumn } from '../components/select-all-checkbox';
 import type { Selection } from '../components/use-selection';
 import { timeAgo } from '../layout/relative-time';
+import { TimeAgo } from '../layout/time-ago';
 import { CommentPreview } from './comment-preview';
 import { ReportActions } from './report-actions';
-import { ReportReasonBadge, ReportStatusBadge } from './report-badges';
+import { ReportReasonBadge, ReportStatusBadge, UrgentLabel } from './report-badges';
 import { ADMIN_REPORT_MESSAGES, type ReportAction } from './report-messages';
 import { isUrgentReport } from './report-rules';
 
@@ -58,13 +59,12 @@ export function ReportedLivery({ report, width = 'max-w-44' }: { report: AdminRe
 /** One page of reports, newest first; urgent rows carry a red edge and an Urgent label. */
 export function ReportsTable({ reports, selection, onAction, onDetails, busy, ...state }: ReportsTableProps) {
   const now = new Date();
+  const actions = { busy, onAction, onDetails };
   return (
     <AdminTable
       label="Reports"
       columns={columns(selection, reports.length)}
-      loading={state.loading}
-      error={state.error}
-      onRetry={state.onRetry}
+      {...state}
       empty={ADMIN_REPORT_MESSAGES.empty}
       rowCount={reports.length}
     >
@@ -81,13 +81,9 @@ export function ReportsTable({ reports, selection, onAction, onDetails, busy, ..
           >
             <SelectionCell selection={selection} id={report.id} label={`Select report #${report.id}`} />
             <td className={cellClasses}>
-              <time dateTime={report.dateReported} title={formatDateTime(report.dateReported)} className="block">
-                {timeAgo(report.dateReported, now, 'narrow')}
-              </time>
+              <TimeAgo at={report.dateReported} now={now} style="narrow" className="block" />
               <span className="block text-xs text-ink-500">#{report.id}</span>
-              {urgent && (
-                <span className="block text-[0.65rem] font-bold tracking-widest text-race-300 uppercase">Urgent</span>
-              )}
+              {urgent && <UrgentLabel className="block" />}
             </td>
             <td className={cellClasses}>
               <ReportStatusBadge status={report.status} />
@@ -118,13 +114,7 @@ export function ReportsTable({ reports, selection, onAction, onDetails, busy, ..
               <CommentPreview reportId={report.id} comment={report.comment} />
             </td>
             <td className={cellClasses}>
-              <ReportActions
-                report={report}
-                busy={busy}
-                onAction={onAction}
-                onDetails={onDetails}
-                className="grid grid-cols-2 gap-1.5"
-              />
+              <ReportActions report={report} {...actions} className="grid grid-cols-2 gap-1.5" />
             </td>
           </tr>
         );

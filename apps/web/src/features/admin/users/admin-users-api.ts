@@ -28,6 +28,9 @@ export interface UserFilters {
 
 export const DEFAULT_USER_SORT: SortState<UserSortKey> = { key: 'dateRegistered', descending: true };
 
+/** The list as it first opens: everyone, newest first. */
+export const NO_USER_FILTERS: UserFilters = { search: '', status: '', role: '', sort: DEFAULT_USER_SORT };
+
 /** The query string of GET /api/users (and, without paging, of the CSV export); blanks are left out. */
 export function toUsersQuery(filters: UserFilters, page?: number): URLSearchParams {
   const paging = page === undefined ? {} : { pageNumber: page, pageSize: LIMITS.adminPageSize };

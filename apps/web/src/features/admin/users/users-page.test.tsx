@@ -34,6 +34,43 @@ describe('UsersPage', { timeout: 15_000 }, () => {
     expect(screen.getByRole('columnheader', { name: /Username/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
+  it('keeps the filters, the sort and the page in the address', async () => {
+    fakeApi({ 'GET /api/users': ok(page([adminUser({ id: 1, username: 'alice' })], 45)) });
+    const { router } = renderWithRouter(<UsersPage />);
+    await screen.findByText('Showing 1 to 20 of 45 users', undefined, WAIT);
+    const address = () => Object.fromEntries(new URLSearchParams(router.state.location.search));
+    expect(address()).toEqual({});
+
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Banned');
+    await userEvent.click(screen.getByRole('button', { name: 'Username' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(address()).toEqual({ status: 'banned', sortBy: 'username', descending: 'true', page: '2' });
+
+    // A new filter starts again at page 1.
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'Admin');
+    expect(address()).toEqual({ status: 'banned', role: 'admin', sortBy: 'username', descending: 'true' });
+  });
+
+  it('opens an address with filters as that filtered, sorted page', async () => {
+    const api = fakeApi({ 'GET /api/users': ok(page([adminUser({ id: 1, username: 'alice' })], 45)) });
+    renderWithRouter(<UsersPage />, '/admin/users?search=ali&status=banned&sortBy=username&descending=false&page=2');
+    expect(await screen.findByText('Showing 21 to 40 of 45 users', undefined, WAIT)).toBeInTheDocument();
+    // The first request is already the filtered one.
+    expect(Object.fromEntries(api.callsTo('GET', '/api/users')[0]?.url.searchParams ?? [])).toEqual({
+      search: 'ali',
+      status: 'banned',
+      sortBy: 'username',
+      descending: 'false',
+      pageNumber: '2',
+      pageSize: '20',
+    });
+    expect(screen.getByLabelText('Search')).toHaveValue('ali');
+    expect(screen.getByLabelText('Status')).toHaveValue('banned');
+    expect(screen.getByLabelText('Role')).toHaveValue('');
+    expect(screen.getByRole('columnheader', { name: /Username/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('saves the edit form with PUT /api/users/{id}', async () => {
     const api = fakeApi({
       'GET /api/users': ok(page([adminUser({ id: 5, username: 'carol' })])),

@@ -1,4 +1,4 @@
-import type { AdminUser, Role, UserStatus } from '@paddock/contract';
+import type { AdminUser } from '@paddock/contract';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,8 @@ import { ADMIN_TIMINGS } from '../components/admin-timings';
 import { BulkBar } from '../components/bulk-bar';
 import { nextSort } from '../components/sort-state';
 import { useAdminList } from '../components/use-admin-list';
-import { DEFAULT_USER_SORT, exportUsersCsv, type UserFilters, useAdminUsers, useBulkUsers } from './admin-users-api';
+import { useUrlFilters } from '../components/use-url-filters';
+import { exportUsersCsv, NO_USER_FILTERS, type UserFilters, useAdminUsers, useBulkUsers } from './admin-users-api';
 import { UserCreateModal } from './user-create-modal';
 import { UserDeleteDialog, type UserDeleteTarget } from './user-delete-dialog';
 import { UserDetailsModal } from './user-details-modal';
@@ -22,13 +23,11 @@ import { UsersTable } from './users-table';
 /** Admin Users (spec admin-and-pages §2): filters, sortable table, selection, bulk actions, modals. */
 export function UsersPage() {
   const id = useId();
-  const [searchText, setSearchText] = useState('');
+  const url = useUrlFilters<UserFilters>(NO_USER_FILTERS);
+  const { search: searchText, status, role, sort } = url.filters;
   const search = useDebouncedValue(searchText, ADMIN_TIMINGS.searchDebounceMs);
-  const [status, setStatus] = useState<UserStatus | ''>('');
-  const [role, setRole] = useState<Role | ''>('');
-  const [sort, setSort] = useState(DEFAULT_USER_SORT);
-  const filters: UserFilters = { search, status, role, sort };
-  const adminList = useAdminList(filters, useAdminUsers);
+  const filters: UserFilters = { ...url.filters, search };
+  const adminList = useAdminList(filters, useAdminUsers, url);
   const { items: users, selection } = adminList;
   const bulk = useBulkUsers();
 
@@ -38,11 +37,7 @@ export function UsersPage() {
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<UserDeleteTarget | null>(null);
 
-  const clearFilters = () => {
-    setSearchText('');
-    setStatus('');
-    setRole('');
-  };
+  const clearFilters = () => url.update({ search: '', status: '', role: '' });
 
   const runBulk = (action: 'ban' | 'unban', ids: number[], single?: AdminUser) =>
     bulk.mutate(
@@ -97,7 +92,7 @@ export function UsersPage() {
         <SearchFilter
           id={`${id}-search`}
           value={searchText}
-          onChange={setSearchText}
+          onChange={(text) => url.update({ search: text })}
           placeholder="Username..."
           className="sm:col-span-2 lg:col-span-1"
         />
@@ -105,10 +100,16 @@ export function UsersPage() {
           id={`${id}-status`}
           label="Status"
           value={status}
-          onChange={setStatus}
+          onChange={(value) => url.update({ status: value })}
           options={STATUS_FILTER_OPTIONS}
         />
-        <FilterSelect id={`${id}-role`} label="Role" value={role} onChange={setRole} options={ROLE_FILTER_OPTIONS} />
+        <FilterSelect
+          id={`${id}-role`}
+          label="Role"
+          value={role}
+          onChange={(value) => url.update({ role: value })}
+          options={ROLE_FILTER_OPTIONS}
+        />
       </AdminFilterBar>
 
       <BulkBar count={selection.selectedIds.length} onClear={selection.clear}>
@@ -132,7 +133,7 @@ export function UsersPage() {
         users={users}
         selection={selection}
         sort={sort}
-        onSort={(key) => setSort((current) => nextSort(current, key))}
+        onSort={(key) => url.update({ sort: nextSort(sort, key) })}
         {...adminList.rowState(USER_MESSAGES.loadFailed)}
         onDetails={(user) => setDetailsId(user.id)}
         onEdit={setEditing}

@@ -5,8 +5,8 @@ interface AuthLayoutProps {
   eyebrow: string;
   title: string;
   lead: ReactNode;
-  /** Extra content under the lead on wide screens (kept short; hidden on phones). */
-  aside?: ReactNode;
+  /** What an account gives, numbered under the lead on wide screens (hidden on phones). */
+  perks?: readonly Perk[];
   children: ReactNode;
 }
 
@@ -14,7 +14,7 @@ interface AuthLayoutProps {
  * The frame of the login, register and password pages: the heading beside a form card on wide
  * screens, above it on phones. One h1, the page title.
  */
-export function AuthLayout({ eyebrow, title, lead, aside, children }: AuthLayoutProps) {
+export function AuthLayout({ eyebrow, title, lead, perks, children }: AuthLayoutProps) {
   return (
     <div className="relative isolate flex flex-1 overflow-hidden">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
@@ -28,7 +28,11 @@ export function AuthLayout({ eyebrow, title, lead, aside, children }: AuthLayout
           <p className="eyebrow mb-3">{eyebrow}</p>
           <h1 className="display-heading text-4xl leading-[0.95] sm:text-5xl lg:text-6xl">{title}</h1>
           <div className="mt-4 text-base leading-relaxed text-ink-300 sm:text-lg">{lead}</div>
-          {aside && <div className="mt-10 max-lg:hidden">{aside}</div>}
+          {perks && (
+            <div className="mt-10 max-lg:hidden">
+              <PerkList items={perks} />
+            </div>
+          )}
         </div>
         <div className="animate-fade-up overflow-hidden rounded-xl border border-carbon-700 bg-carbon-850/95 shadow-[0_30px_60px_-30px_rgb(0_0_0/0.9)] [animation-delay:80ms]">
           <div className="racing-stripe h-1" />
@@ -40,7 +44,12 @@ export function AuthLayout({ eyebrow, title, lead, aside, children }: AuthLayout
 }
 
 /** A short list of reasons to sign in, for the wide-screen side of the auth pages. */
-export function PerkList({ items }: { items: { title: string; text: string }[] }) {
+export interface Perk {
+  title: string;
+  text: string;
+}
+
+function PerkList({ items }: { items: readonly Perk[] }) {
   return (
     <ul className="grid gap-5">
       {items.map((item, index) => (
@@ -57,3 +66,17 @@ export function PerkList({ items }: { items: { title: string; text: string }[] }
     </ul>
   );
 }
+
+/** The login page's perks: what signing in is for. */
+export const LOGIN_PERKS: readonly Perk[] = [
+  { title: 'Favourite', text: 'Keep a shortlist of the liveries you want on the grid.' },
+  { title: 'Upload', text: 'Share your paint jobs with TGA files, screenshots and materials.' },
+  { title: 'Manage', text: 'Edit or remove your liveries whenever you like.' },
+];
+
+/** The register page's perks: what an account costs and gives. */
+export const REGISTER_PERKS: readonly Perk[] = [
+  { title: 'Free, always', text: 'Browsing and downloading never need an account; sharing does.' },
+  { title: 'Your garage', text: 'Every livery you upload in one place, ready to edit.' },
+  { title: 'Your data', text: 'Export it, anonymise it or delete it from your settings at any time.' },
+];

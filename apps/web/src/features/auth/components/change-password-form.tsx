@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { serverMessage, tooCommonPasswordMessage } from '@/lib/error-messages';
 import { ACCOUNT_NOTICES } from '../account-notices';
 import { changePassword } from '../api/change-password';
+import { NewPasswordPair } from './account-fields';
 
 type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
 
@@ -50,21 +51,11 @@ export function ChangePasswordForm() {
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-      </div>
+      <NewPasswordPair
+        sideBySide
+        password={{ error: errors.newPassword?.message, ...register('newPassword') }}
+        confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-carbon-700 pt-5">
         <p className="text-xs text-ink-400">Your other devices are signed out when the password changes.</p>
         <SubmitButton pending={isSubmitting} pendingLabel="Updating...">

@@ -12,14 +12,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import {
-  FormAlert,
-  LinkButton,
-  PasswordField,
-  Spinner,
-  SubmitButton,
-  TextField,
-} from '@/components/ui/form/form-controls';
+import { FormAlert, LinkButton, PasswordField, Spinner, SubmitButton } from '@/components/ui/form/form-controls';
 import { MailIcon } from '@/components/ui/icons/auth-icons';
 import { paths } from '@/config/paths';
 import { isEmailNotConfirmed, loginErrorMessage, serverMessage } from '@/lib/error-messages';
@@ -30,6 +23,7 @@ import { sendVerificationEmail } from '../api/send-verification-email';
 import { signIn } from '../api/sign-in';
 import { redirectAfterLogin } from '../safe-redirect';
 import { type LoginFormInput, LoginFormSchema, type LoginFormValues } from '../schemas';
+import { EmailField } from './account-fields';
 
 export const FORGOT_PASSWORD_SENT =
   'If an account exists for that email, a password reset link is on its way. Check your inbox (and spam!).';
@@ -165,15 +159,7 @@ export function LoginForm() {
         </FormAlert>
       )}
 
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
       <PasswordField
         label="Password"
         autoComplete="current-password"

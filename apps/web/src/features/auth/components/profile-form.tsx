@@ -20,6 +20,7 @@ import { ACCOUNT_NOTICES } from '../account-notices';
 import { profileQueryKey, useProfile } from '../api/get-profile';
 import { updateProfile } from '../api/update-profile';
 import { ProfileFormSchema, type ProfileFormValues } from '../schemas';
+import { EmailField } from './account-fields';
 
 export const pendingEmailMessage = (email: string) =>
   `Almost done: we sent a confirmation link to ${email}. Check that inbox (and spam!) to finish changing your email.`;
@@ -106,11 +107,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         error={errors.username?.message}
         {...register('username')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         hint={
           pendingEmail ? (
             <>

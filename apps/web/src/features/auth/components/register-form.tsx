@@ -5,13 +5,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ButtonLink } from '@/components/ui/button';
-import { FormAlert, PasswordField, SubmitButton, TextField } from '@/components/ui/form/form-controls';
+import { FormAlert, SubmitButton, TextField } from '@/components/ui/form/form-controls';
 import { MailIcon } from '@/components/ui/icons/auth-icons';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { rateLimitMessage, tooCommonPasswordMessage, usernameRefusalMessage } from '@/lib/error-messages';
 import { ACCOUNT_NOTICES } from '../account-notices';
 import { signUp } from '../api/sign-up';
+import { EmailField, NewPasswordField } from './account-fields';
 
 export const CHECK_YOUR_EMAIL =
   'We have sent a confirmation link to your email address. Open it to activate your account, then log in. Check your spam folder if it does not arrive within a few minutes.';
@@ -83,15 +84,7 @@ export function RegisterForm() {
     <form noValidate onSubmit={onSubmit} aria-label="Register" className="flex flex-col gap-5">
       {failure && <FormAlert tone="error">{failure}</FormAlert>}
 
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
       <TextField
         label="Username"
         autoComplete="username"
@@ -102,13 +95,7 @@ export function RegisterForm() {
         error={errors.username?.message}
         {...register('username')}
       />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        hint="At least 6 characters."
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <NewPasswordField label="Password" error={errors.password?.message} {...register('password')} />
 
       <div className="flex flex-col gap-1.5">
         <div className="flex items-start gap-3 rounded-md border border-carbon-700 bg-carbon-900/60 p-3.5">

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ButtonLink } from '@/components/ui/button';
-import { FormAlert, PasswordField, Spinner, SubmitButton } from '@/components/ui/form/form-controls';
+import { FormAlert, Spinner, SubmitButton } from '@/components/ui/form/form-controls';
 import { KeyIcon } from '@/components/ui/icons/auth-icons';
 import { paths } from '@/config/paths';
 import { serverMessage, tooCommonPasswordMessage } from '@/lib/error-messages';
@@ -15,6 +15,7 @@ import { currentUserQueryKey } from '@/lib/session/get-current-user';
 import { forgetUrlCredentials, readUrlCredential } from '@/lib/url-credentials';
 import { ACCOUNT_NOTICES } from '../account-notices';
 import { checkResetToken, isInvalidTokenError, resetPassword } from '../api/reset-password';
+import { NewPasswordPair } from './account-fields';
 
 export type UpdatePasswordPhase =
   | { kind: 'checking'; token: string }
@@ -178,18 +179,9 @@ function NewPasswordForm({
         Your reset link is valid. Choose a new password.
       </div>
       {failure && <FormAlert tone="error">{failure}</FormAlert>}
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        hint="At least 6 characters."
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+      <NewPasswordPair
+        password={{ error: errors.password?.message, ...register('password') }}
+        confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
       />
       <SubmitButton pending={isSubmitting} pendingLabel="Updating password..." className="mt-1 w-full">
         Update Password

@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons/livery-icons';
+import { CarouselArrows } from '@/components/ui/carousel-arrows';
 import { emblaDurationFor } from '@/lib/embla-duration';
 import { CarouselTrack } from './carousel-track';
 
@@ -56,22 +56,18 @@ export default function NewestCarousel({ liveries }: { liveries: readonly Livery
   return (
     <section aria-roledescription="carousel" aria-label="Newest liveries" className="relative">
       <CarouselTrack liveries={liveries} viewportRef={viewportRef} />
-      <button
-        type="button"
-        aria-label="Previous liveries"
-        onClick={() => embla?.scrollPrev()}
-        className={clsx(arrowClasses, 'absolute top-[38%] -left-3 z-10 -translate-y-1/2 max-sm:hidden lg:-left-5')}
-      >
-        <ChevronLeftIcon />
-      </button>
-      <button
-        type="button"
-        aria-label="Next liveries"
-        onClick={() => embla?.scrollNext()}
-        className={clsx(arrowClasses, 'absolute top-[38%] -right-3 z-10 -translate-y-1/2 max-sm:hidden lg:-right-5')}
-      >
-        <ChevronRightIcon />
-      </button>
+      <CarouselArrows
+        carousel={embla}
+        noun="liveries"
+        previousClassName={clsx(
+          arrowClasses,
+          'absolute top-[38%] -left-3 z-10 -translate-y-1/2 max-sm:hidden lg:-left-5',
+        )}
+        nextClassName={clsx(
+          arrowClasses,
+          'absolute top-[38%] -right-3 z-10 -translate-y-1/2 max-sm:hidden lg:-right-5',
+        )}
+      />
       {snaps.length > 1 && (
         <div className="mt-5 flex justify-center gap-1.5">
           {snaps.map((_, index) => (

@@ -115,15 +115,9 @@ export function GetThisLivery({
               {formatCount(livery.favoriteCount)}
             </span>
           </Button>
-          <Button
-            variant="ghost"
-            onClick={onReport}
-            onPointerEnter={onIntentReport}
-            onFocus={onIntentReport}
-            className="border border-carbon-600"
-          >
+          <DialogButton onOpen={onReport} onIntent={onIntentReport} className="border border-carbon-600">
             <FlagIcon /> Report Livery
-          </Button>
+          </DialogButton>
         </div>
         <p className="text-xs text-ink-400">
           One zip with <code className="text-ink-200">customskin.tga</code> and{' '}
@@ -132,6 +126,25 @@ export function GetThisLivery({
         </p>
       </div>
     </SidebarCard>
+  );
+}
+
+/** Opens a dialog; hovering or focusing it starts loading the dialog's code, so it opens at once. */
+function DialogButton({
+  onOpen,
+  onIntent,
+  className,
+  children,
+}: {
+  onOpen: () => void;
+  onIntent?: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button variant="ghost" onClick={onOpen} onPointerEnter={onIntent} onFocus={onIntent} className={className}>
+      {children}
+    </Button>
   );
 }
 
@@ -150,15 +163,13 @@ export function ManageLivery({
         <ButtonLink to={editLiveryPath(livery.id, livery.title)} variant="secondary">
           <PencilIcon /> Edit Details
         </ButtonLink>
-        <Button
-          variant="ghost"
-          onClick={onDelete}
-          onPointerEnter={onIntentDelete}
-          onFocus={onIntentDelete}
+        <DialogButton
+          onOpen={onDelete}
+          onIntent={onIntentDelete}
           className="border border-race-500/50 text-race-300 hover:bg-race-500/15 hover:text-race-300"
         >
           <TrashIcon /> Delete Livery
-        </Button>
+        </DialogButton>
       </div>
       <p className="mt-3 text-xs text-ink-400">{LIVERY_PAGE_MESSAGES.ownerNote}</p>
     </SidebarCard>

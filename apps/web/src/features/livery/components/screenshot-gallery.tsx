@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import type { EmblaCarouselType } from 'embla-carousel';
 import useEmblaCarousel from 'embla-carousel-react';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons/livery-icons';
+import { CarouselArrows } from '@/components/ui/carousel-arrows';
 import { emblaDurationFor } from '@/lib/embla-duration';
 import { type Screenshot, ScreenshotImage, ScreenshotStage } from './screenshot-frame';
 
@@ -125,22 +125,12 @@ export default function ScreenshotGallery({ screenshots, title }: { screenshots:
             ))}
           </div>
         </div>
-        <button
-          type="button"
-          aria-label="Previous screenshot"
-          onClick={() => embla?.scrollPrev()}
-          className={clsx(arrow, 'left-3')}
-        >
-          <ChevronLeftIcon />
-        </button>
-        <button
-          type="button"
-          aria-label="Next screenshot"
-          onClick={() => embla?.scrollNext()}
-          className={clsx(arrow, 'right-3')}
-        >
-          <ChevronRightIcon />
-        </button>
+        <CarouselArrows
+          carousel={embla}
+          noun="screenshot"
+          previousClassName={clsx(arrow, 'left-3')}
+          nextClassName={clsx(arrow, 'right-3')}
+        />
         <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end justify-between bg-gradient-to-t from-carbon-950/80 to-transparent px-4 pt-10 pb-3">
           <span aria-live="polite" className="font-display text-sm font-bold tracking-widest text-ink-50 tabular-nums">
             {selected + 1} / {count}
