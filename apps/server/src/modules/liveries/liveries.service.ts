@@ -1,5 +1,6 @@
 import {
   type BrowseQuery,
+  defaultInstallFolder,
   type LiveryDetail,
   type LiveryListItem,
   type LiveryPage,
@@ -54,6 +55,7 @@ export function createLiveryReadService(db: Db, storage: Storage) {
         carClassName: row.carClassName,
         carModelId: row.carModelId,
         carModelName: row.carModelName,
+        installFolder: row.installFolder || defaultInstallFolder(row.carModelName),
         uploadDate: toIso(row.uploadDate),
         updatedAt: toIso(row.updatedAt),
         downloadCount: Number(row.downloadCount),

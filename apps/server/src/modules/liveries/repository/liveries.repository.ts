@@ -62,6 +62,7 @@ export function createLiveriesRepository(db: Kysely<Database>) {
   const detailRowById = prepareQuery(db, (id: number, viewerId: number) =>
     listRows()
       .select((eb) => [
+        'm.install_folder as installFolder',
         eb
           .case()
           .when(
@@ -322,6 +323,7 @@ export function createLiveriesRepository(db: Kysely<Database>) {
         row && {
           ...(row as LiveryRow),
           favorited: Number(row.favorited) === 1,
+          installFolder: String(row.installFolder ?? ''),
           tags: fromJson(row.tags),
           screenshots: fromJson(row.screenshots),
           regions: fromJson(row.regions),
