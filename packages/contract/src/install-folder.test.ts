@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  carFolderName,
-  defaultInstallFolder,
+  DEFAULT_INSTALL_FOLDER,
   INSTALL_FOLDER_MESSAGES,
   InstallFolderSchema,
   installFolderSegments,
@@ -36,12 +35,7 @@ describe('install folder', () => {
     expect(problem(`U/${'a'.repeat(300)}`)).toBe(INSTALL_FOLDER_MESSAGES.tooLong);
   });
 
-  it('derives a valid default folder from any model name', () => {
-    expect(carFolderName('Lamborghini Huracán LMGT3 Evo2')).toBe('Lamborghini_Huracan_LMGT3_Evo2');
-    expect(carFolderName('Cadillac V-Series.R')).toBe('Cadillac_V-Series.R');
-    expect(carFolderName('???')).toBe('Car');
-    for (const name of ['Porsche 963', 'Chevrolet Corvette Z06 LMGT3.R', 'Aston Martin Valkyrie AMR LMH.', '日本車']) {
-      expect(InstallFolderSchema.safeParse(defaultInstallFolder(name)).success).toBe(true);
-    }
+  it('has a valid default: the folder the game imports liveries from', () => {
+    expect(InstallFolderSchema.parse(DEFAULT_INSTALL_FOLDER)).toBe('UserData/Liveries');
   });
 });

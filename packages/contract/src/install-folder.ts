@@ -12,7 +12,7 @@ export const INSTALL_FOLDER_MAX = 200;
 export const INSTALL_FOLDER_MESSAGES = {
   required: 'Install folder is required!',
   tooLong: `The install folder must be at most ${INSTALL_FOLDER_MAX} characters.`,
-  notRelative: 'The install folder must be a path inside the game folder, like UserData/Liveries/Porsche_963.',
+  notRelative: 'The install folder must be a path inside the game folder, like UserData/Liveries.',
   noParent: 'The install folder cannot contain "." or ".." folders.',
   badCharacters: 'The install folder cannot contain < > : " | ? * or invisible characters.',
   badEnds: 'A folder name cannot start or end with a space, or end with a dot.',
@@ -26,22 +26,16 @@ export function installFolderSegments(folder: string): string[] {
   return folder.split('/').filter((s) => s.length > 0);
 }
 
-/** A folder name for a car model: its name without accents, anything but letters, digits, `.` and `-` as `_`. */
-export function carFolderName(modelName: string): string {
-  const plain = modelName.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  const name = plain.replace(/[^A-Za-z0-9.-]+/g, '_').replace(/^[_.]+|[_.]+$/g, '');
-  return name || 'Car';
-}
-
-/** The install folder a model gets unless an admin says otherwise. */
-export function defaultInstallFolder(modelName: string): string {
-  return `${LIVERIES_ROOT}/${carFolderName(modelName)}`;
-}
+/**
+ * Where a model's livery goes unless an admin says otherwise: the game imports a custom livery
+ * from the two files lying directly in `UserData/Liveries` (DESIGN §5, the FAQ), for any car.
+ */
+export const DEFAULT_INSTALL_FOLDER = LIVERIES_ROOT;
 
 /**
  * One schema for the admin form and the server: trimmed, backslashes read as slashes, relative
  * (no leading slash, no drive letter), no `.`/`..` or empty folder names, no characters Windows
- * refuses. The answer is the normalised path (`UserData/Liveries/Porsche_963`).
+ * refuses. The answer is the normalised path (`UserData/Liveries`).
  */
 export const InstallFolderSchema = z
   .string({ error: INSTALL_FOLDER_MESSAGES.required })

@@ -95,7 +95,7 @@ export function liveryDetail(overrides: Partial<LiveryDetail> = {}): LiveryDetai
     carClassName: 'Hypercar',
     carModelId: 2,
     carModelName: 'Porsche 963',
-    installFolder: 'UserData/Liveries/Porsche_963',
+    installFolder: 'UserData/Liveries',
     uploadDate: '2026-03-14T12:00:00.000Z',
     updatedAt: '2026-03-14T12:00:00.000Z',
     downloadCount: 12,

@@ -39,7 +39,7 @@ export type CarClassInput = z.infer<typeof CarClassInputSchema>;
 export const CarModelInputSchema = z.strictObject({
   name: requiredName(m.modelNameRequired, LIMITS.catalogueNameMax),
   carClassId: z.number({ error: m.modelClassRequired }).pipe(BodyIdSchema),
-  /** Left out: a new model gets `defaultInstallFolder(name)`, an edited one keeps its folder. */
+  /** Left out: a new model gets DEFAULT_INSTALL_FOLDER, an edited one keeps its folder. */
   installFolder: InstallFolderSchema.optional(),
 });
 export type CarModelInput = z.infer<typeof CarModelInputSchema>;

@@ -1,4 +1,4 @@
-import { type CarModel, defaultInstallFolder, INSTALL_FOLDER_MESSAGES } from '@paddock/contract';
+import { type CarModel, INSTALL_FOLDER_MESSAGES } from '@paddock/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUsersByRole, insertLiveryRow } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
@@ -15,20 +15,17 @@ const write = (method: 'POST' | 'PUT', url: string, payload: object) =>
   t.app.inject({ method, url, headers: users.admin.headers, payload });
 
 describe('car model install folders', () => {
-  it('are seeded for every model of the catalogue, each a valid folder under UserData/Liveries', async () => {
+  it('are seeded for every model of the catalogue: the folder the game imports liveries from', async () => {
     const all = await models();
     expect(all).toHaveLength(30);
-    for (const model of all) expect(model.installFolder).toBe(defaultInstallFolder(model.name));
-    expect(all.find((x) => x.name === 'Lamborghini Huracán LMGT3 Evo2')?.installFolder).toBe(
-      'UserData/Liveries/Lamborghini_Huracan_LMGT3_Evo2',
-    );
+    for (const model of all) expect(model.installFolder).toBe('UserData/Liveries');
   });
 
-  it('default from the name for a new model, and take the folder an admin gives, normalised', async () => {
+  it('default to UserData/Liveries for a new model, and take the folder an admin gives, normalised', async () => {
     const [hyper] = json(await t.app.inject({ method: 'GET', url: '/api/carclasses' }));
     const plain = await write('POST', '/api/carmodels', { name: 'Porsche 718 GT4', carClassId: hyper.id });
     expect(plain.statusCode).toBe(201);
-    expect(json(plain).installFolder).toBe('UserData/Liveries/Porsche_718_GT4');
+    expect(json(plain).installFolder).toBe('UserData/Liveries');
 
     const given = await write('POST', '/api/carmodels', {
       name: 'Genesis GMR-001',
@@ -45,7 +42,7 @@ describe('car model install folders', () => {
       name: 'Porsche 963 Evo',
       carClassId: porsche.carClassId,
     });
-    expect(json(renamed).installFolder).toBe('UserData/Liveries/Porsche_963');
+    expect(json(renamed).installFolder).toBe('UserData/Liveries');
     const moved = await write('PUT', `/api/carmodels/${porsche.id}`, {
       name: 'Porsche 963 Evo',
       carClassId: porsche.carClassId,
@@ -77,6 +74,6 @@ describe('car model install folders', () => {
     const oreca = (await models()).find((x) => x.name === 'Oreca 07 Gibson') as CarModel;
     const id = await insertLiveryRow(t.app, { uploaderId: users.user.id, carModelId: oreca.id });
     const detail = json(await t.app.inject({ method: 'GET', url: `/api/liveries/${id}` }));
-    expect(detail.installFolder).toBe('UserData/Liveries/Oreca_07_Gibson');
+    expect(detail.installFolder).toBe('UserData/Liveries');
   });
 });

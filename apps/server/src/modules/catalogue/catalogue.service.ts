@@ -3,7 +3,7 @@ import {
   type CarClassInput,
   type CarModel,
   type CarModelInput,
-  defaultInstallFolder,
+  DEFAULT_INSTALL_FOLDER,
   MESSAGES,
   type Tag,
   type TagInput,
@@ -129,7 +129,7 @@ export function createCatalogueService(db: Db) {
     async createModel(viewer: Viewer, { name, carClassId, installFolder }: CarModelInput): Promise<CarModel> {
       const cls = await requireReferencedClass(carClassId);
       if (await read.findModelByName(carClassId, name)) throw AppError.conflict(m.modelNameTaken(name));
-      const folder = installFolder ?? defaultInstallFolder(name);
+      const folder = installFolder ?? DEFAULT_INSTALL_FOLDER;
       const id = await audited(
         viewer,
         { action: 'carmodel.create', targetType: 'carmodel', summary: `Created car model "${name}" in ${cls.name}` },
@@ -145,7 +145,7 @@ export function createCatalogueService(db: Db) {
       { name, carClassId, installFolder }: CarModelInput,
     ): Promise<CarModel> {
       const before = await requireModel(id);
-      const folder = installFolder ?? (before.installFolder || defaultInstallFolder(name));
+      const folder = installFolder ?? before.installFolder;
       await requireReferencedClass(carClassId);
       const clash = await read.findModelByName(carClassId, name);
       if (clash && clash.id !== id) throw AppError.conflict(m.modelNameTaken(name));

@@ -36,7 +36,7 @@ describe('public catalogue reads', () => {
         name: 'Oreca 07 Gibson',
         carClassId: lmp2.id,
         carClassName: 'LMP2',
-        installFolder: 'UserData/Liveries/Oreca_07_Gibson',
+        installFolder: 'UserData/Liveries',
         liveryCount: 0,
       },
     ]);

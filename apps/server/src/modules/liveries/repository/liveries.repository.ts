@@ -323,7 +323,7 @@ export function createLiveriesRepository(db: Kysely<Database>) {
         row && {
           ...(row as LiveryRow),
           favorited: Number(row.favorited) === 1,
-          installFolder: String(row.installFolder ?? ''),
+          installFolder: String(row.installFolder),
           tags: fromJson(row.tags),
           screenshots: fromJson(row.screenshots),
           regions: fromJson(row.regions),

@@ -1,4 +1,4 @@
-import { type CarClass, defaultInstallFolder, InstallFolderSchema, MESSAGES } from '@paddock/contract';
+import { type CarClass, DEFAULT_INSTALL_FOLDER, InstallFolderSchema, MESSAGES } from '@paddock/contract';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { TextField } from '@/components/ui/form/form-controls';
@@ -20,7 +20,7 @@ interface CatalogueFormModalProps<T extends Item> {
 
 /**
  * Add or edit a class, model or tag: a trimmed, required name (and for models a class and the
- * install folder, checked by the contract's schema; left empty, the server derives it from the name).
+ * install folder, checked by the contract's schema; left empty, the server uses UserData/Liveries).
  */
 export function CatalogueFormModal<T extends Item>({ kind, target, onClose, classes }: CatalogueFormModalProps<T>) {
   const [name, setName] = useState('');
@@ -48,6 +48,8 @@ export function CatalogueFormModal<T extends Item>({ kind, target, onClose, clas
       name: name.trim(),
       ...(classes ? { carClassId: Number(classId) } : {}),
       ...(folder?.success ? { installFolder: folder.data } : {}),
+      // An edit that empties the field means the default, not "keep the old folder".
+      ...(classes && editing && !folder ? { installFolder: DEFAULT_INSTALL_FOLDER } : {}),
     };
     save.mutate(
       { id: editing?.id, input },
@@ -90,8 +92,8 @@ export function CatalogueFormModal<T extends Item>({ kind, target, onClose, clas
           label="Install Folder"
           value={installFolder}
           onChange={(e) => setInstallFolder(e.target.value)}
-          placeholder={defaultInstallFolder(name || 'Car name')}
-          hint="Where the game reads this car's custom livery, relative to the game folder. Empty: derived from the name."
+          placeholder={DEFAULT_INSTALL_FOLDER}
+          hint="Where the game reads this car's custom livery, relative to the game folder. Empty: UserData/Liveries."
           autoComplete="off"
           spellCheck={false}
         />

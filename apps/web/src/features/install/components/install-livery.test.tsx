@@ -19,7 +19,7 @@ describe('InstallLivery', () => {
     vi.stubGlobal('showDirectoryPicker', () => Promise.reject(new DOMException('closed', 'AbortError')));
     renderWithRouter(<InstallLivery livery={liveryDetail()} />);
     expect(screen.getByRole('button', { name: 'Install in LMU' })).toBeEnabled();
-    expect(screen.getByText('UserData/Liveries/Porsche_963')).toBeInTheDocument();
+    expect(screen.getByText('UserData/Liveries')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choose the game folder' })).toBeInTheDocument();
   });
 });

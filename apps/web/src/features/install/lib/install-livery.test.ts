@@ -6,7 +6,7 @@ import { installLivery, type LiveryFiles, removeInstall, restoreInstall } from '
 import { MemoryDirectory } from './memory-directory';
 import { INSTALL_MESSAGES } from './messages';
 
-const CAR = 'UserData/Liveries/Porsche_963';
+const CAR = 'UserData/Liveries';
 const NOW = new Date(2026, 10, 25, 21, 14, 3);
 const STAMP = '2026-11-25 21-14-03';
 
@@ -57,7 +57,7 @@ describe('installing a livery into the game folder', () => {
   });
 
   it('makes the car folder when it does not exist, with nothing to back up', async () => {
-    const root = new MemoryDirectory('LMU').put('UserData/player.json', '{}');
+    const root = new MemoryDirectory('LMU').put('UserData/player/player.JSON', '{}');
     const record = await install(root, 1, 'First');
     expect(root.list(CAR)).toEqual(['customskin.tga', 'customskin_region.tga']);
     expect(record.backup).toBeNull();
@@ -134,17 +134,23 @@ describe('installing a livery into the game folder', () => {
   });
 
   it('says when a file stands where the car folder should be', async () => {
-    const root = new MemoryDirectory('LMU').put('UserData/Liveries', 'not a folder');
+    const root = new MemoryDirectory('LMU').put('UserData', 'not a folder');
     expect((await failure(install(root, 1, 'A'))).failure).toBe('inTheWay');
   });
 });
 
 describe('checking the game folder', () => {
-  it('accepts UserData with Installed or the executable, and names what is missing otherwise', async () => {
+  it('accepts UserData with Installed, the executable or a player profile, and names what is missing otherwise', async () => {
     await expect(checkGameFolder(gameFolder())).resolves.toBeUndefined();
     await expect(
       checkGameFolder(new MemoryDirectory('LMU').put('UserData/a', '').put('Le Mans Ultimate.exe', '')),
     ).resolves.toBeUndefined();
+    await expect(
+      checkGameFolder(new MemoryDirectory('LMU').put('UserData/player/player.JSON', '{}')),
+    ).resolves.toBeUndefined();
+    expect((await failure(checkGameFolder(new MemoryDirectory('Mods').put('UserData/x', '')))).failure).toBe(
+      'notGameFolder',
+    );
     const error = await failure(checkGameFolder(new MemoryDirectory('Downloads').put('photo.jpg', '')));
     expect(error.message).toBe(
       INSTALL_MESSAGES.notGameFolder('the UserData folder and the Installed folder (or Le Mans Ultimate.exe)'),
