@@ -58,7 +58,7 @@ function InstallControls({ livery }: { livery: LiveryDetail }) {
         </p>
       )}
       {state.step === 'done' && (
-        <p className="text-xs text-ink-300">
+        <p className="text-xs break-words text-ink-300">
           {state.record?.backup ? (
             <>
               Your previous files are in{' '}

@@ -38,15 +38,16 @@ export function InstalledMenu() {
 
   return (
     <>
+      {/* A square icon button on narrow headers (the count on its corner), with its label from lg up. */}
       <Button
         variant="ghost"
-        className="border border-carbon-600 px-3"
+        className="relative size-10 border border-carbon-600 px-0 lg:w-auto lg:px-3"
         aria-label={`Installed liveries (${records.length})`}
         onClick={() => setOpen(true)}
       >
         <FolderIcon />
         <span className="max-lg:hidden">Installed</span>
-        <span className="rounded-sm bg-pit-500 px-1.5 text-xs font-bold text-carbon-950 tabular-nums">
+        <span className="rounded-sm bg-pit-500 px-1.5 text-xs font-bold text-carbon-950 tabular-nums max-lg:absolute max-lg:-top-1.5 max-lg:-right-1.5">
           {records.length}
         </span>
       </Button>
@@ -85,7 +86,7 @@ export function InstalledMenu() {
                     {record.carModelName} · <code>{record.installFolder}</code> ·{' '}
                     {when.format(new Date(record.installedAt))}
                   </p>
-                  <p className="text-xs text-ink-300">
+                  <p className="text-xs break-all text-ink-300">
                     {record.backup ? `Backup: ${record.backup.folder}` : 'The folder was empty before: no backup.'}
                   </p>
                 </div>
