@@ -101,6 +101,13 @@ describe('install in LMU', () => {
     // The install was counted like a download.
     expect((await j.admin.get<{ downloadCount: number }>(`/api/liveries/${livery.id}`)).downloadCount).toBe(1);
     await j.screenshots('install-livery');
+
+    // Its card says so too, wherever the livery is listed.
+    await page.goto(`/liveries?search=${encodeURIComponent(livery.title)}`);
+    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: livery.title }) });
+    await card.getByText('Installed', { exact: true }).waitFor();
+    await j.checkA11y('browse with an installed livery');
+    await page.goto(liveryPage());
   });
 
   it('lists the install in the header panel and restores the player’s files', async () => {
