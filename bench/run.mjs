@@ -1,4 +1,4 @@
-// `npm run bench`: measures Paddock against DESIGN.md §8 and writes bench/RESULTS.md.
+// `npm run bench`: measures Paddock against docs/DESIGN.md §8 and writes bench/RESULTS.md.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // Bundles the server into dist/server.js. npm dependencies stay external (native modules, large
-// packages); the workspace contract package is TypeScript source and is bundled in.
+// packages); the workspace packages (contract, demo-assets) are TypeScript source and are bundled in.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 

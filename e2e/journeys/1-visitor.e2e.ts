@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { LIVERY_ZIP_ENTRIES, parseTgaHeader } from '@paddock/contract';
+import { unzipEntries } from '@paddock/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unzipEntries } from '../../apps/server/src/demo/unzip-entries';
 import { Api, createMember, readCatalogue, uniqueTag, uploadLivery } from '../support/api';
 import { type Journey, startJourney } from '../support/journey';
 

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { demoRegionFields } from '../../apps/server/src/demo/demo-content';
-import type { LiveryDesign } from '../../apps/server/src/demo/livery-art';
-import { makeDemoLiveryFiles, zipLiveryFiles } from '../../apps/server/src/demo/livery-files';
+import { demoRegionFields, type LiveryDesign, makeDemoLiveryFiles, zipLiveryFiles } from '@paddock/demo-assets';
 
 /** A short random tag for names, so every journey's data is its own and searchable alone. */
 export const uniqueTag = () => randomBytes(3).toString('hex');

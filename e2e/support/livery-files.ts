@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { makeDemoLiveryFiles } from '../../apps/server/src/demo/livery-files';
+import { makeDemoLiveryFiles } from '@paddock/demo-assets';
 
 export interface LiveryFilesOnDisk {
   livery: string;

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type CapturedMail, linkIn, parseMail } from '../../apps/server/src/mail/test-inbox';
+import { type CapturedMail, linkIn, parseMail } from '@paddock/test-support';
 
 export interface OutboxMail extends CapturedMail {
   file: string;

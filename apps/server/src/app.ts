@@ -1,15 +1,13 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
-import { LIMITS } from '@paddock/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { createAuth } from './auth/auth';
-import { registerAuthRoutes } from './auth/auth.routes';
+import { authRoutes } from './auth/auth.routes';
 import { ensureBootstrapAdmin } from './auth/bootstrap-admin';
 import { createGuards } from './auth/guards';
-import { registerUnconfirmedSignUpPurge } from './auth/purge-unconfirmed';
+import { unconfirmedSignUpPurge } from './auth/purge-unconfirmed';
 import { sessionMaxAgeMs } from './auth/session-lifetime';
 import { createSessionLookup } from './auth/session-lookup';
 import type { Config } from './config';
@@ -18,30 +16,31 @@ import { createDialect } from './db/dialect';
 import { migrate } from './db/migrate';
 import type { AppDeps } from './lib/deps';
 import { createMailer } from './mail/mailer';
-import { registerAccountRoutes } from './modules/account/account.routes';
-import { registerAdminRoutes } from './modules/admin/admin.routes';
-import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { registerContactRoutes } from './modules/contact/contact.routes';
-import { registerHealthRoutes } from './modules/health/health.routes';
-import { registerLiveryReadRoutes } from './modules/liveries/liveries.routes';
-import { registerLiveryWritesRoutes } from './modules/liveries/livery-writes.routes';
-import { registerMediaRoutes } from './modules/media/media.routes';
-import { registerReportRoutes } from './modules/reports/reports.routes';
-import { registerUserRoutes } from './modules/users/users.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { createObjectDeletions } from './modules/account/object-deletions';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { liveryReadRoutes } from './modules/liveries/liveries.routes';
+import { liveryWritesRoutes } from './modules/liveries/livery-writes.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
+import { userRoutes } from './modules/users/users.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
-import { trackInFlightRequests } from './plugins/in-flight-requests';
+import { lifecycle } from './plugins/lifecycle';
 import { redactingSerializers } from './plugins/log-redaction';
+import { multipartParsing } from './plugins/multipart';
 import { registerOriginCheck } from './plugins/origin-check';
-import { analyticsCspSources, createPageRenderer } from './plugins/page-meta';
+import { createPageRenderer } from './plugins/page-meta';
 import { type PublicAnswerCacheOptions, registerPublicAnswerCache } from './plugins/public-answer-cache';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { securityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { createMemoryFailureCounter, createRedisFailureCounter } from './rate-limit/failure-counter';
 import { openRedis } from './rate-limit/redis';
 import { createRedisRateLimitStorage } from './rate-limit/redis-rate-limit-storage';
 import { createStorage } from './storage/create-storage';
-import { sweepOrphanObjects } from './storage/sweep-orphan-objects';
 import { createTempFiles } from './storage/temp-files';
 
 export interface BuildOptions {
@@ -54,9 +53,6 @@ export interface BuildOptions {
 }
 
 export type App = FastifyInstance;
-
-/** How long a stopping server waits for the requests it is still handling (an upload takes seconds). */
-const SHUTDOWN_DRAIN_MS = 30_000;
 
 /** How often Node looks for connections past their headers or request timeout. */
 const HEADERS_CHECK_INTERVAL_MS = 1000;
@@ -113,102 +109,54 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     redis,
   };
-  const hour = 60 * 60 * 1000;
   try {
     await migrate(db, auth);
     await ensureBootstrapAdmin(auth, db, config, app.log);
-    // Whatever a crash left half-written: temporary upload parts, unfinished local objects.
-    await deps.tempFiles.sweepTempFiles(hour);
-    await deps.storage.sweepIncomplete(hour);
   } catch (error) {
     await db.close();
     throw error;
   }
 
-  // With a bucket, screenshots and downloads come from its origin: images and fetches may go there.
-  const mediaOrigins = storageOrigins(config);
-  // Only with ANALYTICS_ID set may the Google tag load and report.
-  const analytics = analyticsCspSources(config.analyticsId);
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...analytics.scriptSrc],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins, ...analytics.imgSrc],
-        connectSrc: ["'self'", ...mediaOrigins, ...analytics.connectSrc],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  app.decorate('deps', deps);
+  // Set by the guard of a members-only or admins-only scope (auth/route-scopes.ts).
+  app.decorateRequest('viewer', null);
+
+  // Root hooks run in this order: security headers first, so every answer (errors too) has them.
+  await app.register(securityHeaders, { config });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandling(app);
   registerOriginCheck(app, config.trustedOrigins);
   const answerCache = options.answerCache === false ? null : registerPublicAnswerCache(app, options.answerCache);
-  // After the answer cache: an answer it serves from memory touches nothing a shutdown closes.
-  const inFlight = trackInFlightRequests(app);
-  // Objects a crash left unreferenced; in the background, so a large bucket never delays start-up.
-  const stopSweep = new AbortController();
-  const sweep = sweepOrphanObjects(db, deps.storage, app.log, { olderThanMs: hour, signal: stopSweep.signal }).catch(
-    (error) => app.log.error({ err: error }, 'orphan object sweep failed'),
-  );
-  // A stopping server first lets every request it took finish, even one whose client has gone,
-  // ends the sweep and the e-mails it is still sending in the background; only then closes what
-  // they use.
-  app.addHook('onClose', async () => {
-    if (!(await inFlight.drained(SHUTDOWN_DRAIN_MS))) {
-      app.log.warn('requests still running after the shutdown grace period; closing anyway');
-    }
-    stopSweep.abort();
-    await sweep;
-    await mailer.idle();
-    await db.close();
-    redis?.disconnect();
+  await app.register(lifecycle, {
+    deps,
+    jobs: [
+      unconfirmedSignUpPurge(db, app.log),
+      {
+        // File deletions a crash or a storage outage left unfinished.
+        run: () => createObjectDeletions(db, deps.storage, app.log).purgeLeftovers(),
+        failure: 'could not finish file deletions',
+      },
+    ],
   });
-
-  await app.register(multipart, {
-    limits: {
-      fieldNameSize: 100,
-      fieldSize: 64 * 1024,
-      fields: 80,
-      fileSize: LIMITS.liveryZipBytesMax,
-      files: 1 + LIMITS.screenshotsMax,
-      parts: 100,
-      headerPairs: 100,
-    },
-  });
+  await app.register(multipartParsing);
   await registerDocs(app);
 
-  registerAuthRoutes(app, auth, config, sessionLookup);
-  registerUnconfirmedSignUpPurge(app, db);
-  registerHealthRoutes(app, deps);
-  registerUserRoutes(app, deps);
-  registerAccountRoutes(app, deps);
-  registerCatalogueRoutes(app, deps);
-  registerLiveryReadRoutes(app, deps);
-  registerLiveryWritesRoutes(app, deps);
-  registerReportRoutes(app, deps);
-  registerContactRoutes(app, deps);
-  registerAdminRoutes(app, deps);
-  registerMediaRoutes(app, deps);
+  // Each module's routes, in scopes of their own: public, members-only, admins-only.
+  app.register(authRoutes, { auth, config, sessionLookup });
+  app.register(healthRoutes);
+  app.register(userRoutes);
+  app.register(accountRoutes);
+  app.register(catalogueRoutes);
+  app.register(liveryReadRoutes);
+  app.register(liveryWritesRoutes);
+  app.register(reportRoutes);
+  app.register(contactRoutes);
+  app.register(adminRoutes);
+  app.register(mediaRoutes, { storage: deps.storage });
 
   const indexHtml = options.serveWebApp ? await registerWebApp(app, config.webDistDir) : null;
   registerNotFound(app, indexHtml && createPageRenderer(indexHtml, deps));
 
-  app.decorate('deps', deps);
   app.decorate('answerCache', answerCache);
   return app;
-}
-
-function storageOrigins(config: Config): string[] {
-  if (config.storage.kind !== 's3') return [];
-  const { endpoint, publicUrl, bucket, region } = config.storage;
-  const urls = [publicUrl, endpoint ?? `https://${bucket}.s3.${region}.amazonaws.com`];
-  return [...new Set(urls.filter((u): u is string => Boolean(u)).map((u) => new URL(u).origin))];
 }

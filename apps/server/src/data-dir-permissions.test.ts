@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCalls } from './auth/auth-test-client';
+import { authCalls } from './test/auth-test-client';
 import { createUser } from './test/factories';
 import { uploadLivery } from './test/livery-factory';
 import { createTestApp, type TestContext, testDatabaseKind } from './test/test-app';

@@ -1,5 +1,6 @@
 import {
-  ACCOUNT_MESSAGES,
+  ACCOUNT_ERROR_MESSAGES,
+  ACCOUNT_INPUT_MESSAGES,
   ACCOUNT_SERVER_MESSAGES,
   AUTH_ERROR_CODES as C,
   type ErrorResponse,
@@ -10,41 +11,41 @@ type Rewrite = { status?: number; code?: string; message: string };
 
 /** The same too-short message each form of the spec shows. */
 const PASSWORD_TOO_SHORT_BY_PATH: Record<string, string> = {
-  '/sign-up/email': ACCOUNT_MESSAGES.passwordTooShortRegister,
-  '/reset-password': ACCOUNT_MESSAGES.passwordTooShortReset,
-  '/change-password': ACCOUNT_MESSAGES.newPasswordTooShort,
+  '/sign-up/email': ACCOUNT_INPUT_MESSAGES.passwordTooShortRegister,
+  '/reset-password': ACCOUNT_INPUT_MESSAGES.passwordTooShortReset,
+  '/change-password': ACCOUNT_INPUT_MESSAGES.newPasswordTooShort,
 };
 
 function rewrite(path: string, code: string): Rewrite | undefined {
   switch (code) {
     case 'INVALID_EMAIL_OR_PASSWORD':
     case 'INVALID_USERNAME_OR_PASSWORD':
-      return { message: ACCOUNT_MESSAGES.loginFailed };
+      return { message: ACCOUNT_ERROR_MESSAGES.loginFailed };
     case 'EMAIL_NOT_VERIFIED':
-      return { message: ACCOUNT_MESSAGES.emailNotConfirmed };
+      return { message: ACCOUNT_ERROR_MESSAGES.emailNotConfirmed };
     case 'BANNED_USER':
       return { code: C.banned, message: MESSAGES.auth.banned };
     case 'INVALID_TOKEN':
     case 'TOKEN_EXPIRED':
       return path === '/reset-password'
-        ? { code: C.invalidToken, message: ACCOUNT_MESSAGES.resetLinkInvalidOrExpired }
+        ? { code: C.invalidToken, message: ACCOUNT_ERROR_MESSAGES.resetLinkInvalidOrExpired }
         : { message: ACCOUNT_SERVER_MESSAGES.confirmLinkInvalid };
     case 'PASSWORD_TOO_SHORT':
-      return { message: PASSWORD_TOO_SHORT_BY_PATH[path] ?? ACCOUNT_MESSAGES.newPasswordTooShort };
+      return { message: PASSWORD_TOO_SHORT_BY_PATH[path] ?? ACCOUNT_INPUT_MESSAGES.newPasswordTooShort };
     case 'PASSWORD_TOO_LONG':
       return { message: ACCOUNT_SERVER_MESSAGES.passwordTooLong };
     case 'INVALID_PASSWORD':
       return { message: ACCOUNT_SERVER_MESSAGES.currentPasswordWrong };
     case 'INVALID_EMAIL':
-      return { message: ACCOUNT_MESSAGES.emailInvalid };
+      return { message: ACCOUNT_INPUT_MESSAGES.emailInvalid };
     case 'USERNAME_IS_ALREADY_TAKEN':
-      return { status: 409, code: C.usernameTaken, message: ACCOUNT_MESSAGES.usernameTaken };
+      return { status: 409, code: C.usernameTaken, message: ACCOUNT_ERROR_MESSAGES.usernameTaken };
     case 'USERNAME_TOO_LONG':
-      return { code: C.usernameInvalid, message: ACCOUNT_MESSAGES.usernameTooLong };
+      return { code: C.usernameInvalid, message: ACCOUNT_INPUT_MESSAGES.usernameTooLong };
     case 'USERNAME_TOO_SHORT':
-      return { code: C.usernameInvalid, message: ACCOUNT_MESSAGES.usernameRequired };
+      return { code: C.usernameInvalid, message: ACCOUNT_INPUT_MESSAGES.usernameRequired };
     case 'INVALID_USERNAME':
-      return { message: ACCOUNT_MESSAGES.usernameInvalid };
+      return { message: ACCOUNT_INPUT_MESSAGES.usernameInvalid };
   }
   return undefined;
 }

@@ -69,12 +69,17 @@ function parseJson(text: string): unknown {
   }
 }
 
-export function registerAuthRoutes(
+export interface AuthRoutesOptions {
+  auth: Auth;
+  config: Config;
+  sessionLookup: SessionLookup;
+}
+
+/** `/api/auth/*`: the exposed better-auth endpoints, public (each checks what it needs itself). */
+export async function authRoutes(
   app: FastifyInstance,
-  auth: Auth,
-  config: Config,
-  sessionLookup: SessionLookup,
-): void {
+  { auth, config, sessionLookup }: AuthRoutesOptions,
+): Promise<void> {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, config.publicUrl);
     const subPath = url.pathname.slice('/api/auth'.length) || '/';

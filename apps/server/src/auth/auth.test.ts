@@ -1,8 +1,9 @@
 import { MESSAGES } from '@paddock/contract';
+import { linkIn, pathOf } from '@paddock/test-support';
 import { describe, expect, it } from 'vitest';
-import { linkIn, outboxInbox, pathOf } from '../mail/test-inbox';
 import { createUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
+import { outboxInbox } from '../test/test-inbox';
 
 const t = useTestApp();
 const json = (res: { body: string }) => JSON.parse(res.body);

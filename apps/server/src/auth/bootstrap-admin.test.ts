@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
+import { authCalls } from '../test/auth-test-client';
 import { createUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
-import { authCalls } from './auth-test-client';
 import { ensureBootstrapAdmin } from './bootstrap-admin';
 
 /**

@@ -1,9 +1,9 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES } from '@paddock/contract';
+import { ACCOUNT_INPUT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES } from '@paddock/contract';
+import { DEMO_PASSWORD } from '@paddock/demo-assets';
+import { linkIn } from '@paddock/test-support';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../demo/demo-content';
-import { linkIn } from '../mail/test-inbox';
+import { json, useAppWithInbox } from '../test/auth-test-client';
 import { createUser } from '../test/factories';
-import { json, useAppWithInbox } from './auth-test-client';
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from './common-passwords';
 
 const TOO_COMMON = {
@@ -48,7 +48,7 @@ describe('common passwords are refused', () => {
       expect(json(res), password).toEqual(TOO_COMMON);
     }
     const short = await t.calls.signUp({ ...someone(), password: '12345' });
-    expect(json(short)).toMatchObject({ statusCode: 400, message: ACCOUNT_MESSAGES.passwordTooShortRegister });
+    expect(json(short)).toMatchObject({ statusCode: 400, message: ACCOUNT_INPUT_MESSAGES.passwordTooShortRegister });
     const user = someone();
     expect((await t.calls.signUp({ ...user, password: 'grid-walk-1967' })).statusCode).toBe(200);
     // Refused before the address is looked up: nothing was created for the common ones.

@@ -89,16 +89,10 @@ export function createGuards(auth: Auth, db: Db, findSessionUser: SessionLookup)
 
   return {
     viewerOf,
+    /** The member behind a members-only request: signed in and not banned (the scope hooks in route-scopes.ts). */
     requireViewer,
+    /** The same, with the admin role. */
     requireAdminViewer,
-    /** preHandler: signed in and not banned. */
-    requireUser: async (request: FastifyRequest) => {
-      await requireViewer(request);
-    },
-    /** preHandler: signed in with the admin role. */
-    requireAdmin: async (request: FastifyRequest) => {
-      await requireAdminViewer(request);
-    },
   };
 }
 

@@ -1,10 +1,16 @@
 import { createServer } from 'node:net';
-import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES, MESSAGES } from '@paddock/contract';
+import {
+  ACCOUNT_ERROR_MESSAGES,
+  ACCOUNT_INPUT_MESSAGES,
+  ACCOUNT_SERVER_MESSAGES,
+  AUTH_ERROR_CODES,
+  MESSAGES,
+} from '@paddock/contract';
+import { linkIn } from '@paddock/test-support';
 import { describe, expect, it, vi } from 'vitest';
 import type { App } from '../app';
-import { linkIn } from '../mail/test-inbox';
+import { cookieFrom, freshIp, json, type MailTransport, useAppWithInbox } from '../test/auth-test-client';
 import { createUser } from '../test/factories';
-import { cookieFrom, freshIp, json, type MailTransport, useAppWithInbox } from './auth-test-client';
 import { hashVerificationIdentifier } from './verification-identifier';
 
 const NEUTRAL = { status: true, message: 'If this email exists in our system, check your email for the reset link' };
@@ -52,7 +58,7 @@ describe.each<MailTransport>(['outbox', 'smtp'])('password reset with mail throu
     expect(expiresIn).toBeLessThanOrEqual(60 * 60 * 1000);
 
     const tooShort = await t.calls.resetPassword(token, '12345');
-    expect(json(tooShort)).toMatchObject({ statusCode: 400, message: ACCOUNT_MESSAGES.passwordTooShortReset });
+    expect(json(tooShort)).toMatchObject({ statusCode: 400, message: ACCOUNT_INPUT_MESSAGES.passwordTooShortReset });
 
     const reset = await t.calls.resetPassword(token, 'brand-new-pass');
     expect(reset.statusCode).toBe(200);
@@ -67,7 +73,7 @@ describe.each<MailTransport>(['outbox', 'smtp'])('password reset with mail throu
     expect(json(reused)).toEqual({
       statusCode: 400,
       code: AUTH_ERROR_CODES.invalidToken,
-      message: ACCOUNT_MESSAGES.resetLinkInvalidOrExpired,
+      message: ACCOUNT_ERROR_MESSAGES.resetLinkInvalidOrExpired,
     });
     expect((await t.calls.follow(link)).location).toBe('http://localhost:3000/update-password?error=INVALID_TOKEN');
   });
@@ -82,7 +88,10 @@ describe.each<MailTransport>(['outbox', 'smtp'])('password reset with mail throu
       `${token.slice(0, -1)}${token.endsWith('a') ? 'b' : 'a'}`,
       'whatever-1',
     );
-    expect(json(tampered)).toMatchObject({ statusCode: 400, message: ACCOUNT_MESSAGES.resetLinkInvalidOrExpired });
+    expect(json(tampered)).toMatchObject({
+      statusCode: 400,
+      message: ACCOUNT_ERROR_MESSAGES.resetLinkInvalidOrExpired,
+    });
 
     const past = new Date(Date.now() - 1000);
     await t
@@ -133,7 +142,7 @@ describe('password changes and limits', () => {
       { cookie: mine },
       { currentPassword: user.password, newPassword: '123' },
     );
-    expect(json(short).message).toBe(ACCOUNT_MESSAGES.newPasswordTooShort);
+    expect(json(short).message).toBe(ACCOUNT_INPUT_MESSAGES.newPasswordTooShort);
 
     const kept = await t.calls.changePassword(
       { cookie: mine },

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import type { BackgroundJob } from '../plugins/lifecycle';
 import { createUsernameRules } from './username-rules';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -8,20 +9,14 @@ const HOUR_MS = 60 * 60 * 1000;
  * Removes sign-ups never confirmed within the confirmation link's lifetime, at start and hourly:
  * their usernames and addresses are free again, and no list of unconfirmed addresses piles up.
  */
-export function registerUnconfirmedSignUpPurge(app: FastifyInstance, db: Db): void {
+export function unconfirmedSignUpPurge(db: Db, log: FastifyBaseLogger): BackgroundJob {
   const rules = createUsernameRules(db);
-  const purge = () =>
-    rules
-      .purgeExpiredSignUps()
-      .then((count) => {
-        if (count > 0) app.log.info({ count }, 'removed expired unconfirmed sign-ups');
-      })
-      .catch((error) => app.log.error({ err: error }, 'could not remove expired unconfirmed sign-ups'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await purge();
-    timer = setInterval(purge, HOUR_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  return {
+    everyMs: HOUR_MS,
+    failure: 'could not remove expired unconfirmed sign-ups',
+    async run() {
+      const count = await rules.purgeExpiredSignUps();
+      if (count > 0) log.info({ count }, 'removed expired unconfirmed sign-ups');
+    },
+  };
 }

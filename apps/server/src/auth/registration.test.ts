@@ -1,7 +1,12 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES } from '@paddock/contract';
+import {
+  ACCOUNT_ERROR_MESSAGES,
+  ACCOUNT_INPUT_MESSAGES,
+  ACCOUNT_SERVER_MESSAGES,
+  AUTH_ERROR_CODES,
+} from '@paddock/contract';
+import { linkIn } from '@paddock/test-support';
 import { describe, expect, it } from 'vitest';
-import { linkIn } from '../mail/test-inbox';
-import { cookieFrom, freshIp, json, type MailTransport, useAppWithInbox } from './auth-test-client';
+import { cookieFrom, freshIp, json, type MailTransport, useAppWithInbox } from '../test/auth-test-client';
 
 let n = 0;
 const someone = (tag: string) => {
@@ -36,7 +41,7 @@ describe.each<MailTransport>(['outbox', 'smtp'])('registration with mail through
     expect(json(early)).toEqual({
       statusCode: 403,
       code: AUTH_ERROR_CODES.emailNotVerified,
-      message: ACCOUNT_MESSAGES.emailNotConfirmed,
+      message: ACCOUNT_ERROR_MESSAGES.emailNotConfirmed,
     });
     const earlyByName = await t.calls.signInUsername(lena.username, lena.password);
     expect(json(earlyByName).code).toBe(AUTH_ERROR_CODES.emailNotVerified);
@@ -129,11 +134,11 @@ describe.each<MailTransport>(['outbox', 'smtp'])('registration with mail through
     expect(clash.statusCode).toBe(409);
     expect(json(clash)).toMatchObject({
       code: AUTH_ERROR_CODES.usernameTaken,
-      message: ACCOUNT_MESSAGES.usernameTaken,
+      message: ACCOUNT_ERROR_MESSAGES.usernameTaken,
     });
     const tooLong = await t.calls.signUp({ ...someone('long'), username: 'x'.repeat(51) });
     expect(tooLong.statusCode).toBe(400);
-    expect(json(tooLong).message).toBe(ACCOUNT_MESSAGES.usernameTooLong);
+    expect(json(tooLong).message).toBe(ACCOUNT_INPUT_MESSAGES.usernameTooLong);
     const reserved = await t.calls.signUp({ ...someone('res'), username: 'Deleted-User-7' });
     expect(json(reserved)).toMatchObject({ statusCode: 400, code: AUTH_ERROR_CODES.usernameReserved });
     const spoof = await t.calls.post('/sign-up/email', {
@@ -156,7 +161,7 @@ describe.each<MailTransport>(['outbox', 'smtp'])('registration with mail through
 
   it('checks password length on sign-up with the register form message', async () => {
     const short = await t.calls.signUp({ ...someone('short'), password: '12345' });
-    expect(json(short)).toMatchObject({ statusCode: 400, message: ACCOUNT_MESSAGES.passwordTooShortRegister });
+    expect(json(short)).toMatchObject({ statusCode: 400, message: ACCOUNT_INPUT_MESSAGES.passwordTooShortRegister });
     const long = await t.calls.signUp({ ...someone('long'), password: 'x'.repeat(129) });
     expect(json(long)).toMatchObject({ statusCode: 400, message: ACCOUNT_SERVER_MESSAGES.passwordTooLong });
     expect((await t.calls.signUp({ ...someone('six'), password: 'x-1234' })).statusCode).toBe(200);
@@ -177,7 +182,7 @@ describe('sign-in, resend and sign-up limits', () => {
     expect(json(wrong)).toEqual({
       statusCode: 401,
       code: AUTH_ERROR_CODES.invalidEmailOrPassword,
-      message: ACCOUNT_MESSAGES.loginFailed,
+      message: ACCOUNT_ERROR_MESSAGES.loginFailed,
     });
     const wrongName = await t.calls.signInUsername(user.username, 'not-the-password');
     const unknownName = await t.calls.signInUsername('nobody_here', 'not-the-password');

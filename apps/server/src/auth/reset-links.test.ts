@@ -1,13 +1,13 @@
-import { ACCOUNT_MESSAGES, AUTH_ERROR_CODES } from '@paddock/contract';
+import { ACCOUNT_ERROR_MESSAGES, AUTH_ERROR_CODES } from '@paddock/contract';
+import { linkIn } from '@paddock/test-support';
 import { describe, expect, it } from 'vitest';
-import { linkIn } from '../mail/test-inbox';
+import { json, useAppWithInbox } from '../test/auth-test-client';
 import { createUser } from '../test/factories';
-import { json, useAppWithInbox } from './auth-test-client';
 
 const INVALID = {
   statusCode: 400,
   code: AUTH_ERROR_CODES.invalidToken,
-  message: ACCOUNT_MESSAGES.resetLinkInvalidOrExpired,
+  message: ACCOUNT_ERROR_MESSAGES.resetLinkInvalidOrExpired,
 };
 
 /** A new password, whichever way it was set, leaves no older reset link usable. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { authCalls, cookieFrom, json } from '../test/auth-test-client';
 import { createUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
-import { authCalls, cookieFrom, json } from './auth-test-client';
 
 const t = useTestApp();
 const calls = authCalls(() => t.app);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { authCalls, cookieFrom, json } from '../test/auth-test-client';
 import { createUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
-import { authCalls, cookieFrom, json } from './auth-test-client';
 
 const DAY = 24 * 60 * 60 * 1000;
 const t = useTestApp(); // SESSION_MAX_AGE_DAYS defaults to 30

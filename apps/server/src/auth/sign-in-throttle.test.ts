@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES, SIGN_IN_THROTTLE } from '@paddock/contract';
+import { linkIn } from '@paddock/test-support';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../app';
-import { linkIn } from '../mail/test-inbox';
+import { freshIp, json, useAppWithInbox } from '../test/auth-test-client';
 import { createUser } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { freshIp, json, useAppWithInbox } from './auth-test-client';
 import { throttleDelaySeconds } from './sign-in-throttle';
 
 const FREE = SIGN_IN_THROTTLE.freeFailures;

@@ -1,5 +1,5 @@
 import {
-  ACCOUNT_MESSAGES,
+  ACCOUNT_INPUT_MESSAGES,
   ACCOUNT_SERVER_MESSAGES,
   AUTH_ERROR_CODES,
   isReservedUsername,
@@ -29,7 +29,7 @@ export function checkSignUp(path: string, body: Record<string, unknown>): void {
   const username = body.username;
   if (typeof username !== 'string' || username.trim() === '') {
     throw new APIError('BAD_REQUEST', {
-      message: ACCOUNT_MESSAGES.usernameRequired,
+      message: ACCOUNT_INPUT_MESSAGES.usernameRequired,
       code: AUTH_ERROR_CODES.usernameInvalid,
     });
   }
@@ -40,7 +40,7 @@ export function checkSignUp(path: string, body: Record<string, unknown>): void {
     });
   }
   if (typeof body.email === 'string' && body.email.trim().length > LIMITS.emailMax) {
-    throw new APIError('BAD_REQUEST', { message: ACCOUNT_MESSAGES.emailTooLong, code: 'INVALID_EMAIL' });
+    throw new APIError('BAD_REQUEST', { message: ACCOUNT_INPUT_MESSAGES.emailTooLong, code: 'INVALID_EMAIL' });
   }
   // The public name is the username as typed: a client cannot show itself under another name,
   // attach an image URL, or steer the confirmation link (we build it ourselves).

@@ -1,9 +1,9 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES } from '@paddock/contract';
+import { ACCOUNT_ERROR_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES } from '@paddock/contract';
+import { linkIn } from '@paddock/test-support';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { linkIn } from '../mail/test-inbox';
+import { json, useAppWithInbox } from '../test/auth-test-client';
 import { createUser, type TestUser } from '../test/factories';
-import { json, useAppWithInbox } from './auth-test-client';
 import { UNCONFIRMED_SIGN_UP_LIFETIME_MS } from './username-rules';
 import { mixesScripts, usernameSkeleton } from './username-skeleton';
 
@@ -158,7 +158,7 @@ describe('usernames of unconfirmed sign-ups', () => {
     await confirm(second.email);
     const third = await t.calls.signUp(someone('Slow_Confirmer'));
     expect(json(third)).toMatchObject({ statusCode: 409, code: AUTH_ERROR_CODES.usernameTaken });
-    expect(json(third).message).toBe(ACCOUNT_MESSAGES.usernameTaken);
+    expect(json(third).message).toBe(ACCOUNT_ERROR_MESSAGES.usernameTaken);
   });
 
   it('a confirmed account keeps its name even when an admin sets it back to pending', async () => {

@@ -1,4 +1,9 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES, isReservedUsername } from '@paddock/contract';
+import {
+  ACCOUNT_ERROR_MESSAGES,
+  ACCOUNT_SERVER_MESSAGES,
+  AUTH_ERROR_CODES,
+  isReservedUsername,
+} from '@paddock/contract';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/dialect';
 import { AppError } from '../lib/app-error';
@@ -40,7 +45,7 @@ export function createUsernameRules(db: Db) {
     const owner = holders.find((h) => h.confirmed);
     if (owner) {
       throw owner.username === name.toLowerCase()
-        ? AppError.conflict(ACCOUNT_MESSAGES.usernameTaken, AUTH_ERROR_CODES.usernameTaken)
+        ? AppError.conflict(ACCOUNT_ERROR_MESSAGES.usernameTaken, AUTH_ERROR_CODES.usernameTaken)
         : AppError.conflict(ACCOUNT_SERVER_MESSAGES.usernameLookAlike, AUTH_ERROR_CODES.usernameLookAlike);
     }
     if (holders.length > 0) await repo.removeUnconfirmed({ ids: holders.map((h) => h.id) });
@@ -58,7 +63,7 @@ export function createUsernameRules(db: Db) {
       } catch (error) {
         // Two members claiming one name at once: the unique index settles it.
         if (isUniqueViolation(error)) {
-          throw AppError.conflict(ACCOUNT_MESSAGES.usernameTaken, AUTH_ERROR_CODES.usernameTaken);
+          throw AppError.conflict(ACCOUNT_ERROR_MESSAGES.usernameTaken, AUTH_ERROR_CODES.usernameTaken);
         }
         throw error;
       }

@@ -1,7 +1,7 @@
+import { linkIn } from '@paddock/test-support';
 import { describe, expect, it } from 'vitest';
-import { linkIn } from '../mail/test-inbox';
+import { json, useAppWithInbox } from '../test/auth-test-client';
 import { createUser } from '../test/factories';
-import { json, useAppWithInbox } from './auth-test-client';
 
 const t = useAppWithInbox('outbox');
 

@@ -1,8 +1,9 @@
 // `npm run seed:demo`: adds the demo content to the database that DATA_DIR / DATABASE_URL name,
 // with the server stopped or running (the demo members must not exist yet).
+
+import { DEMO_MEMBERS, DEMO_PASSWORD } from '@paddock/demo-assets';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-content';
 import { seedDemo } from './seed-demo';
 
 const app = await buildApp(loadConfig());

@@ -1,11 +1,11 @@
 import { LIVERY_ZIP_ENTRIES, parseTgaHeader, REGION_COLORS } from '@paddock/contract';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from '@paddock/demo-assets';
+import { unzipEntries } from '@paddock/test-support';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
-import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-content';
 import { seedDemoOnFirstStart } from './demo-start';
 import { type DemoSeedResult, seedDemo } from './seed-demo';
-import { unzipEntries } from './unzip-entries';
 
 const t = useTestApp();
 const LIVERIES = 6;

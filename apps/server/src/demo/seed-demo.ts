@@ -1,5 +1,15 @@
 import { writeFile } from 'node:fs/promises';
 import { LIMITS } from '@paddock/contract';
+import {
+  DEMO_MEMBERS,
+  DEMO_PASSWORD,
+  DEMO_REPORTS,
+  type DemoLivery,
+  demoLiveries,
+  demoRegionFields,
+  makeDemoLiveryFiles,
+  zipLiveryFiles,
+} from '@paddock/demo-assets';
 import { createCredentialUser } from '../auth/create-credential-user';
 import type { Viewer } from '../auth/guards';
 import type { AppDeps } from '../lib/deps';
@@ -8,16 +18,7 @@ import { createDownloadsService } from '../modules/downloads/downloads.service';
 import { createFavoritesService } from '../modules/favorites/favorites.service';
 import { createLiveryUploadService } from '../modules/liveries/upload/create-livery-upload';
 import { createReportsService } from '../modules/reports/reports.service';
-import {
-  DEMO_MEMBERS,
-  DEMO_PASSWORD,
-  DEMO_REPORTS,
-  type DemoLivery,
-  demoLiveries,
-  demoRegionFields,
-} from './demo-content';
 import { createDemoSeedRepository } from './demo-seed.repository';
-import { makeDemoLiveryFiles, zipLiveryFiles } from './livery-files';
 
 export interface DemoSeedResult {
   members: number;

@@ -1,12 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { linkIn, parseMail } from '@paddock/test-support';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { useTempDir } from '../test/fixtures/temp-dir';
+import { startSmtpCapture } from '../test/test-inbox';
 import { confirmSignUpEmail, signUpAttemptEmail } from './account-emails';
 import { createMailer } from './mailer';
 import { composeEmail } from './templates';
-import { linkIn, parseMail, startSmtpCapture } from './test-inbox';
 
 const log = pino({ level: 'silent' });
 const from = 'Paddock <no-reply@paddock.local>';

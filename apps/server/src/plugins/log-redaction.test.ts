@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN } from '../auth/auth-test-client';
+import { ORIGIN } from '../test/auth-test-client';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { redactUrl } from './log-redaction';
 

@@ -1,10 +1,10 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES, MESSAGES } from '@paddock/contract';
+import { ACCOUNT_ERROR_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES, MESSAGES } from '@paddock/contract';
 import { isApiError } from '@/lib/api-client';
 
 /** What a failed sign-in says (spec member-site §8 Login). */
 export function loginErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return ACCOUNT_MESSAGES.loginFailed;
-  if (error.code === 'EMAIL_NOT_VERIFIED') return ACCOUNT_MESSAGES.emailNotConfirmed;
+  if (!isApiError(error)) return ACCOUNT_ERROR_MESSAGES.loginFailed;
+  if (error.code === 'EMAIL_NOT_VERIFIED') return ACCOUNT_ERROR_MESSAGES.emailNotConfirmed;
   // Failed attempts on this account from anywhere: it must wait, however the client connects.
   if (error.code === AUTH_ERROR_CODES.signInThrottled && error.retryAfterSeconds) {
     return ACCOUNT_SERVER_MESSAGES.signInThrottled(error.retryAfterSeconds);
@@ -12,7 +12,7 @@ export function loginErrorMessage(error: unknown): string {
   if (error.status === 429) return rateLimitMessage(error.retryAfterSeconds);
   // Banned members get the server's ban message.
   if (error.status === 403) return error.message || MESSAGES.auth.banned;
-  return ACCOUNT_MESSAGES.loginFailed;
+  return ACCOUNT_ERROR_MESSAGES.loginFailed;
 }
 
 export function isEmailNotConfirmed(error: unknown): boolean {
@@ -55,6 +55,6 @@ const USERNAME_REFUSALS = new Set<string>([
 export function usernameRefusalMessage(error: unknown): string | null {
   if (!isApiError(error)) return null;
   // better-auth's own code for a name taken at the last moment.
-  if (error.code === 'USERNAME_IS_ALREADY_TAKEN') return ACCOUNT_MESSAGES.usernameTaken;
+  if (error.code === 'USERNAME_IS_ALREADY_TAKEN') return ACCOUNT_ERROR_MESSAGES.usernameTaken;
   return USERNAME_REFUSALS.has(error.code) && error.message ? error.message : null;
 }

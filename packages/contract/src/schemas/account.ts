@@ -3,8 +3,11 @@ import { LIMITS, USERNAME_PATTERN } from '../constants';
 import { isCleanMultiLineText, TEXT_MESSAGES } from '../text';
 import { urlParams } from './common';
 
-/** Account texts of spec member-site §5 and §8, shown verbatim. */
-export const ACCOUNT_MESSAGES = {
+/**
+ * Why an account form field or request body is refused (spec member-site §5, §8, verbatim): the
+ * web shows them beside the field, the server answers them with a 400.
+ */
+export const ACCOUNT_INPUT_MESSAGES = {
   passwordTooShortRegister: 'Password should be at least 6 characters long.',
   consentRequired: 'You must agree to the Terms of Service and Privacy Policy.',
   passwordsDontMatch: "Passwords don't match. Please try again.",
@@ -16,32 +19,26 @@ export const ACCOUNT_MESSAGES = {
   usernameRequired: 'Username is required.',
   usernameTooLong: `Username can be at most ${LIMITS.usernameMax} characters.`,
   usernameInvalid: 'Usernames may use letters, numbers, dots, dashes and underscores only.',
-  usernameTaken: 'That username is already taken.',
   emailRequired: 'Email is required.',
   emailInvalid: 'Please enter a valid email address.',
   emailTooLong: `Email can be at most ${LIMITS.emailMax} characters.`,
+  requestTypeMismatch: 'The request type does not match this action.',
+} as const;
+
+/**
+ * The spec's words (member-site §5, §8) for an account call that failed for a reason other than
+ * its input: the server sends them as the error's `message`, the web shows them as they come.
+ */
+export const ACCOUNT_ERROR_MESSAGES = {
+  usernameTaken: 'That username is already taken.',
   emailNotConfirmed: 'Your email address is not confirmed yet. Check your email (and spam!) for the confirmation link.',
   loginFailed: 'Failed to log in. Please check your credentials and try again.',
   loginNoUser: "Login attempt didn't return a user or an error. Please try again.",
-  resendNeedsEmail: 'Please keep your email address in the field to resend confirmation.',
-  resendFailed: 'Failed to resend confirmation email. Please try again.',
-  forgotNeedsEmail: 'Please enter your email address first to reset password.',
-  forgotFailed: 'Failed to send password reset email. Please try again.',
-  registerFailed: 'Registration failed. Please try a different email.',
-  registerUnexpected: 'An unexpected error occurred during registration.',
   resetLinkInvalidOrExpired: 'Invalid or expired password reset link. Please request a new one.',
-  resetLinkInvalid: 'Invalid password reset link. Please use the link from your email.',
   profileUpdateFailed: 'Failed to update profile. Please try again.',
-  loginSuccess: 'Logged in successfully! Welcome back!',
-  profileUpdated: 'Profile updated successfully!',
-  passwordUpdated: 'Password updated successfully!',
-  requestTypeMismatch: 'The request type does not match this action.',
-  dataExportFailed: (m: string) => `Data export failed: ${m}`,
-  accountDeletionFailed: (m: string) => `Account deletion failed: ${m}`,
-  accountAnonymizationFailed: (m: string) => `Account anonymization failed: ${m}`,
 } as const;
 
-const m = ACCOUNT_MESSAGES;
+const m = ACCOUNT_INPUT_MESSAGES;
 
 export const EmailSchema = z
   .string({ error: m.emailRequired })
@@ -169,15 +166,15 @@ export const ACCOUNT_SERVER_MESSAGES = {
  * the spec's texts. The server's `message` is already human; these say which case it is.
  */
 export const AUTH_ERROR_CODES = {
-  /** 403 on sign-in with the right password before the e-mail is confirmed → ACCOUNT_MESSAGES.emailNotConfirmed, show resend. */
+  /** 403 on sign-in with the right password before the e-mail is confirmed → ACCOUNT_ERROR_MESSAGES.emailNotConfirmed, show resend. */
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   /** 403 on sign-in, and on any signed-in call, for a banned member → MESSAGES.auth.banned. */
   banned: 'BANNED',
-  /** 401 on sign-in by e-mail: unknown e-mail and wrong password answer the same → ACCOUNT_MESSAGES.loginFailed. */
+  /** 401 on sign-in by e-mail: unknown e-mail and wrong password answer the same → ACCOUNT_ERROR_MESSAGES.loginFailed. */
   invalidEmailOrPassword: 'INVALID_EMAIL_OR_PASSWORD',
-  /** 401 on sign-in by username, same rule → ACCOUNT_MESSAGES.loginFailed. */
+  /** 401 on sign-in by username, same rule → ACCOUNT_ERROR_MESSAGES.loginFailed. */
   invalidUsernameOrPassword: 'INVALID_USERNAME_OR_PASSWORD',
-  /** 400 from /reset-password: reused, expired or tampered token → ACCOUNT_MESSAGES.resetLinkInvalidOrExpired. */
+  /** 400 from /reset-password: reused, expired or tampered token → ACCOUNT_ERROR_MESSAGES.resetLinkInvalidOrExpired. */
   invalidToken: 'INVALID_TOKEN',
   /** 400 from /change-password, a profile e-mail change and the GDPR calls when the current password is wrong. */
   invalidPassword: 'INVALID_PASSWORD',
@@ -186,7 +183,7 @@ export const AUTH_ERROR_CODES = {
   passwordTooShort: 'PASSWORD_TOO_SHORT',
   passwordTooLong: 'PASSWORD_TOO_LONG',
   consentRequired: 'CONSENT_REQUIRED',
-  /** 409 on sign-up and on a profile change → ACCOUNT_MESSAGES.usernameTaken. */
+  /** 409 on sign-up and on a profile change → ACCOUNT_ERROR_MESSAGES.usernameTaken. */
   usernameTaken: 'USERNAME_TAKEN',
   usernameInvalid: 'INVALID_USERNAME',
   usernameReserved: 'USERNAME_RESERVED',

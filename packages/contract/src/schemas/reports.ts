@@ -2,21 +2,26 @@ import { z } from 'zod';
 import { LIMITS, REPORT_REASONS } from '../constants';
 import { isCleanMultiLineText, TEXT_MESSAGES } from '../text';
 
-export const REPORT_MESSAGES = {
+/** Why a report's reason or comment is refused: shown beside the field, answered with a 400. */
+export const REPORT_INPUT_MESSAGES = {
   reasonRequired: 'Please select a reason for reporting.',
   commentTooLong: `The comment can be at most ${LIMITS.reportCommentMax} characters.`,
   commentInvalid: TEXT_MESSAGES.multiLine('The comment'),
+} as const;
+
+/** The server's answer when a report cannot be filed; the web shows it as it comes. */
+export const REPORT_ERROR_MESSAGES = {
   alreadyReported: 'You have already reported this livery; our moderators are looking at it.',
   liveryNotFound: 'Livery not found.',
 } as const;
 
 export const ReportInputSchema = z.strictObject({
-  reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reasonRequired }),
+  reason: z.enum(REPORT_REASONS, { error: REPORT_INPUT_MESSAGES.reasonRequired }),
   comment: z
     .string()
     .trim()
-    .max(LIMITS.reportCommentMax, { error: REPORT_MESSAGES.commentTooLong })
-    .refine(isCleanMultiLineText, { error: REPORT_MESSAGES.commentInvalid })
+    .max(LIMITS.reportCommentMax, { error: REPORT_INPUT_MESSAGES.commentTooLong })
+    .refine(isCleanMultiLineText, { error: REPORT_INPUT_MESSAGES.commentInvalid })
     .nullish()
     .transform((v) => (v ? v : null)),
 });

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DatabaseKind } from '../database';
 import { columnTypes } from './helpers';
 
-/** The catalogue, liveries and everything hanging off them (DESIGN.md §4). */
+/** The catalogue, liveries and everything hanging off them (docs/DESIGN.md §4). */
 export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
   const t = columnTypes(kind);
 

@@ -6,10 +6,10 @@ import {
   ProfileUpdateResultSchema,
   ProfileUpdateSchema,
 } from '@paddock/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createCurrentPasswordCheck } from '../../auth/current-password';
-import type { AppDeps } from '../../lib/deps';
+import { membersOnly, signedInViewer } from '../../auth/route-scopes';
 import { errorResponses } from '../../plugins/docs';
 import { createErasureService } from './erasure.service';
 import { createExportService } from './export.service';
@@ -27,63 +27,21 @@ export function exportDisposition(username: string, now = new Date()): string {
 }
 
 /** Profile changes, e-mail change confirmation and the GDPR calls: the signed-in member's own account. */
-export function registerAccountRoutes(fastify: FastifyInstance, deps: AppDeps): void {
-  const { guards, auth } = deps;
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
   // One check (and one attempt counter per member) for every action that asks for the password.
   const assertCurrentPassword = createCurrentPasswordCheck(deps);
   const profile = createProfileService(deps, assertCurrentPassword);
   const erasure = createErasureService(deps, assertCurrentPassword);
   const exporter = createExportService(deps);
-  const signedIn = { onRequest: guards.requireUser };
-
-  // File deletions a crash or a storage outage left unfinished.
-  fastify.addHook('onReady', async () => {
-    await erasure.purgeLeftovers().catch((error) => deps.log.error({ err: error }, 'could not finish file deletions'));
-  });
 
   /** Ends the browser's session cookie as well; the session rows are already gone. */
   async function clearSessionCookie(reply: FastifyReply) {
-    const { authCookies } = await auth.$context;
+    const { authCookies } = await deps.auth.$context;
     const { name, attributes } = authCookies.sessionToken;
     const secure = attributes.secure ? '; Secure' : '';
     reply.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
-    reply.header('cache-control', 'no-store');
   }
-
-  app.get(
-    '/api/users/me/profile',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['account'],
-        description: 'The settings page: the current profile and any e-mail change still waiting for confirmation.',
-        response: { 200: ProfileUpdateResultSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return profile.current((await guards.requireViewer(req)).id);
-    },
-  );
-
-  app.put(
-    '/api/users/me/profile',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['account'],
-        description:
-          'Only the changed fields. A new e-mail needs currentPassword and applies once confirmed from that address (pendingEmail until then); the previous address is told.',
-        body: ProfileUpdateSchema,
-        response: { 200: ProfileUpdateResultSchema, ...errorResponses(400, 401, 403, 409, 429) },
-      },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return profile.update(await guards.requireViewer(req), req.body);
-    },
-  );
 
   app.get(
     EMAIL_CHANGE_CONFIRM_PATH,
@@ -101,61 +59,82 @@ export function registerAccountRoutes(fastify: FastifyInstance, deps: AppDeps): 
     },
   );
 
-  app.post(
-    '/api/gdpr/export',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['account'],
-        description:
-          'Everything stored about the signed-in member, as a JSON attachment paddock-data-<username>-<date>.json (401/403 as elsewhere).',
-      },
-    },
-    async (req, reply) => {
-      const viewer = await guards.requireViewer(req);
-      const { username, document } = await exporter.export(viewer.id);
-      return reply
-        .header('content-disposition', exportDisposition(username))
-        .header('cache-control', 'no-store')
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify(document, null, 2));
-    },
+  app.register(
+    membersOnly(async (member) => {
+      member.get(
+        '/api/users/me/profile',
+        {
+          schema: {
+            tags: ['account'],
+            description: 'The settings page: the current profile and any e-mail change still waiting for confirmation.',
+            response: { 200: ProfileUpdateResultSchema, ...errorResponses(401, 403) },
+          },
+        },
+        async (req) => profile.current(signedInViewer(req).id),
+      );
+      member.put(
+        '/api/users/me/profile',
+        {
+          schema: {
+            tags: ['account'],
+            description:
+              'Only the changed fields. A new e-mail needs currentPassword and applies once confirmed from that address (pendingEmail until then); the previous address is told.',
+            body: ProfileUpdateSchema,
+            response: { 200: ProfileUpdateResultSchema, ...errorResponses(400, 401, 403, 409, 429) },
+          },
+        },
+        async (req) => profile.update(signedInViewer(req), req.body),
+      );
+      member.post(
+        '/api/gdpr/export',
+        {
+          schema: {
+            tags: ['account'],
+            description:
+              'Everything stored about the signed-in member, as a JSON attachment paddock-data-<username>-<date>.json (401/403 as elsewhere).',
+          },
+        },
+        async (req, reply) => {
+          const { username, document } = await exporter.export(signedInViewer(req).id);
+          return reply
+            .header('content-disposition', exportDisposition(username))
+            .type('application/json; charset=utf-8')
+            .send(JSON.stringify(document, null, 2));
+        },
+      );
+      member.post(
+        '/api/gdpr/anonymize',
+        {
+          schema: {
+            tags: ['account'],
+            description: 'requestType must be ANONYMIZE, currentPassword the current password. Ends every session.',
+            body: GdprRequestSchema,
+            response: { 200: GdprResultSchema, ...errorResponses(400, 401, 403, 409) },
+          },
+        },
+        async (req, reply) => {
+          await erasure.anonymize(signedInViewer(req), req.body);
+          await clearSessionCookie(reply);
+          return { status: 'anonymized' as const, message: ACCOUNT_SERVER_MESSAGES.accountAnonymized };
+        },
+      );
+      member.post(
+        '/api/gdpr/delete-account',
+        {
+          schema: {
+            tags: ['account'],
+            description:
+              'requestType must be DELETE, currentPassword the current password. Removes the account, its liveries and files; ends every session.',
+            body: GdprRequestSchema,
+            response: { 200: GdprResultSchema, ...errorResponses(400, 401, 403, 409) },
+          },
+        },
+        async (req, reply) => {
+          await erasure.deleteAccount(signedInViewer(req), req.body);
+          await clearSessionCookie(reply);
+          return { status: 'deleted' as const, message: ACCOUNT_SERVER_MESSAGES.accountDeleted };
+        },
+      );
+    }),
   );
-
-  app.post(
-    '/api/gdpr/anonymize',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['account'],
-        description: 'requestType must be ANONYMIZE, currentPassword the current password. Ends every session.',
-        body: GdprRequestSchema,
-        response: { 200: GdprResultSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (req, reply) => {
-      await erasure.anonymize(await guards.requireViewer(req), req.body);
-      await clearSessionCookie(reply);
-      return { status: 'anonymized' as const, message: ACCOUNT_SERVER_MESSAGES.accountAnonymized };
-    },
-  );
-
-  app.post(
-    '/api/gdpr/delete-account',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['account'],
-        description:
-          'requestType must be DELETE, currentPassword the current password. Removes the account, its liveries and files; ends every session.',
-        body: GdprRequestSchema,
-        response: { 200: GdprResultSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (req, reply) => {
-      await erasure.deleteAccount(await guards.requireViewer(req), req.body);
-      await clearSessionCookie(reply);
-      return { status: 'deleted' as const, message: ACCOUNT_SERVER_MESSAGES.accountDeleted };
-    },
-  );
-}
+};

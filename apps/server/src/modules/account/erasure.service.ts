@@ -1,4 +1,10 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES, type GdprRequest } from '@paddock/contract';
+import {
+  ACCOUNT_ERROR_MESSAGES,
+  ACCOUNT_INPUT_MESSAGES,
+  ACCOUNT_SERVER_MESSAGES,
+  AUTH_ERROR_CODES,
+  type GdprRequest,
+} from '@paddock/contract';
 import type { Kysely } from 'kysely';
 import type { AssertCurrentPassword } from '../../auth/current-password';
 import type { Viewer } from '../../auth/guards';
@@ -24,7 +30,7 @@ export function createErasureService(
 
   function assertRequestType(request: GdprRequest, expected: GdprRequest['requestType']): void {
     if (request.requestType !== expected) {
-      throw AppError.badRequest(ACCOUNT_MESSAGES.requestTypeMismatch, AUTH_ERROR_CODES.requestTypeMismatch);
+      throw AppError.badRequest(ACCOUNT_INPUT_MESSAGES.requestTypeMismatch, AUTH_ERROR_CODES.requestTypeMismatch);
     }
   }
 
@@ -32,7 +38,7 @@ export function createErasureService(
   async function lockAccount(trx: Kysely<Database>, userId: number) {
     const repo = createErasureRepository(trx, db.kind);
     const account = await repo.roleOf(userId);
-    if (!account) throw AppError.unauthorized(ACCOUNT_MESSAGES.loginNoUser);
+    if (!account) throw AppError.unauthorized(ACCOUNT_ERROR_MESSAGES.loginNoUser);
     if (account.role === 'admin' && (await repo.otherActiveAdmins(userId)) === 0) {
       throw AppError.conflict(ACCOUNT_SERVER_MESSAGES.lastAdmin, AUTH_ERROR_CODES.lastAdmin);
     }

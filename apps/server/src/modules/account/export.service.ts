@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, liveryDownloadFileName } from '@paddock/contract';
+import { ACCOUNT_ERROR_MESSAGES, liveryDownloadFileName } from '@paddock/contract';
 import { shownName, toIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
@@ -55,7 +55,7 @@ export function createExportService({ db, storage, config }: Pick<AppDeps, 'db' 
   return {
     async export(userId: number) {
       const user = await repo.user(userId);
-      if (!user) throw AppError.unauthorized(ACCOUNT_MESSAGES.loginNoUser);
+      if (!user) throw AppError.unauthorized(ACCOUNT_ERROR_MESSAGES.loginNoUser);
       const pending = await repo.pendingEmail(userId);
       const username = shownName(user.display_username, user.username, user.name);
       return {

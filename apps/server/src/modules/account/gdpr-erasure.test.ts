@@ -1,10 +1,10 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES } from '@paddock/contract';
+import { ACCOUNT_INPUT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES } from '@paddock/contract';
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
-import { cookieFrom, json, useAppWithInbox } from '../../auth/auth-test-client';
+import { cookieFrom, json, useAppWithInbox } from '../../test/auth-test-client';
 import { createUser } from '../../test/factories';
-import { buildWorld, expectCountersMatchRows, gdpr, storedKeys } from './gdpr-test-world';
+import { buildWorld, expectCountersMatchRows, gdpr, storedKeys } from '../../test/gdpr-test-world';
 
 const ANONYMIZE = { requestType: 'ANONYMIZE', reason: 'Leaving' };
 const DELETE = { requestType: 'DELETE', reason: null };
@@ -27,11 +27,11 @@ describe('GDPR requests', () => {
       expect(json(res)).toEqual({
         statusCode: 400,
         code: AUTH_ERROR_CODES.requestTypeMismatch,
-        message: ACCOUNT_MESSAGES.requestTypeMismatch,
+        message: ACCOUNT_INPUT_MESSAGES.requestTypeMismatch,
       });
     }
     const bogus = await gdpr(t.app(), user, 'delete-account', { requestType: 'NUKE' });
-    expect(json(bogus)).toMatchObject({ statusCode: 400, message: ACCOUNT_MESSAGES.requestTypeMismatch });
+    expect(json(bogus)).toMatchObject({ statusCode: 400, message: ACCOUNT_INPUT_MESSAGES.requestTypeMismatch });
     // Nobody, admins included, names another account: the body has no such field.
     const admin = await createUser(t.app(), { role: 'admin' });
     expect((await gdpr(t.app(), admin, 'delete-account', { ...DELETE, userId: user.id })).statusCode).toBe(400);

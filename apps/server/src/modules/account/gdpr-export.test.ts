@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories';
+import { buildWorld, gdpr } from '../../test/gdpr-test-world';
 import { useTestApp } from '../../test/test-app';
 import { exportDisposition } from './account.routes';
 import type { DataExport } from './export.service';
-import { buildWorld, gdpr } from './gdpr-test-world';
 
 const t = useTestApp();
 

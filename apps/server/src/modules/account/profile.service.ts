@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  ACCOUNT_ERROR_MESSAGES,
   ACCOUNT_LINK_TARGETS,
-  ACCOUNT_MESSAGES,
   AUTH_ERROR_CODES,
   MESSAGES,
   type ProfileUpdate,
@@ -45,7 +45,7 @@ export function createProfileService(
 
   async function current(userId: number): Promise<ProfileUpdateResult> {
     const account = await repo.findAccount(userId);
-    if (!account) throw AppError.unauthorized(ACCOUNT_MESSAGES.profileUpdateFailed);
+    if (!account) throw AppError.unauthorized(ACCOUNT_ERROR_MESSAGES.profileUpdateFailed);
     const pending = await repo.pendingOf(userId);
     return {
       id: account.id,

@@ -1,8 +1,13 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES } from '@paddock/contract';
+import {
+  ACCOUNT_ERROR_MESSAGES,
+  ACCOUNT_INPUT_MESSAGES,
+  ACCOUNT_SERVER_MESSAGES,
+  AUTH_ERROR_CODES,
+} from '@paddock/contract';
+import { linkIn } from '@paddock/test-support';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { json, type MailTransport, useAppWithInbox } from '../../auth/auth-test-client';
-import { linkIn } from '../../mail/test-inbox';
+import { json, type MailTransport, useAppWithInbox } from '../../test/auth-test-client';
 import { createUser, type TestUser } from '../../test/factories';
 
 const put = (app: App, user: TestUser | undefined, payload: object) =>
@@ -96,7 +101,7 @@ describe('profile updates', () => {
     expect((await put(t.app(), undefined, { username: 'Nobody' })).statusCode).toBe(401);
     const user = await createUser(t.app());
     const empty = await put(t.app(), user, {});
-    expect(json(empty)).toMatchObject({ statusCode: 400, message: ACCOUNT_MESSAGES.noChanges });
+    expect(json(empty)).toMatchObject({ statusCode: 400, message: ACCOUNT_INPUT_MESSAGES.noChanges });
     expect((await put(t.app(), user, { username: 'Fine', role: 'admin' })).statusCode).toBe(400);
   });
 
@@ -123,18 +128,22 @@ describe('profile updates', () => {
     expect(json(clash)).toEqual({
       statusCode: 409,
       code: AUTH_ERROR_CODES.usernameTaken,
-      message: ACCOUNT_MESSAGES.usernameTaken,
+      message: ACCOUNT_ERROR_MESSAGES.usernameTaken,
     });
     expect(json(await t.calls.me(other.headers)).username).toBe('Taken_Name');
   });
 
   it('refuses invalid, too long and reserved usernames', async () => {
     const user = await createUser(t.app());
-    expect(json(await put(t.app(), user, { username: 'two words' })).message).toBe(ACCOUNT_MESSAGES.usernameInvalid);
-    expect(json(await put(t.app(), user, { username: 'x'.repeat(51) })).message).toBe(ACCOUNT_MESSAGES.usernameTooLong);
+    expect(json(await put(t.app(), user, { username: 'two words' })).message).toBe(
+      ACCOUNT_INPUT_MESSAGES.usernameInvalid,
+    );
+    expect(json(await put(t.app(), user, { username: 'x'.repeat(51) })).message).toBe(
+      ACCOUNT_INPUT_MESSAGES.usernameTooLong,
+    );
     const reserved = await put(t.app(), user, { username: 'Deleted-User-1' });
     expect(json(reserved)).toMatchObject({ statusCode: 400, message: ACCOUNT_SERVER_MESSAGES.usernameReserved });
-    expect(json(await put(t.app(), user, { email: 'not-an-email' })).message).toBe(ACCOUNT_MESSAGES.emailInvalid);
+    expect(json(await put(t.app(), user, { email: 'not-an-email' })).message).toBe(ACCOUNT_INPUT_MESSAGES.emailInvalid);
   });
 
   it('allows one e-mail change request a minute, and the latest link replaces the earlier one', async () => {

@@ -1,11 +1,11 @@
 import { ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES, MESSAGES } from '@paddock/contract';
+import { linkIn } from '@paddock/test-support';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { json, useAppWithInbox } from '../../auth/auth-test-client';
 import { CURRENT_PASSWORD_LIMIT } from '../../auth/current-password';
-import { linkIn } from '../../mail/test-inbox';
+import { json, useAppWithInbox } from '../../test/auth-test-client';
 import { createUser, type TestUser } from '../../test/factories';
-import { gdpr } from './gdpr-test-world';
+import { gdpr } from '../../test/gdpr-test-world';
 
 /**
  * A session alone (stolen cookie, unlocked computer) must not be enough to take an account over

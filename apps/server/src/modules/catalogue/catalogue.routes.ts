@@ -7,20 +7,16 @@ import {
   TagInputSchema,
   TagSchema,
 } from '@paddock/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../lib/deps';
+import { adminsOnly, signedInViewer } from '../../auth/route-scopes';
 import { sendCacheable } from '../../lib/http-cache';
 import { errorResponses } from '../../plugins/docs';
 import { createCatalogueService } from './catalogue.service';
 
 /** Car classes, car models and tags: public reads (cacheable like the livery lists), admin-only writes. */
-export function registerCatalogueRoutes(fastify: FastifyInstance, { db, guards }: AppDeps): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createCatalogueService(db);
-  // Guards run on request, before the body is parsed or validated: strangers learn nothing and upload nothing.
-  const admin = { onRequest: guards.requireAdmin };
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createCatalogueService(app.deps.db);
   const adminErrors = errorResponses(400, 401, 403, 404, 409);
   const noContent = { 204: z.null().describe('Deleted') };
 
@@ -40,101 +36,96 @@ export function registerCatalogueRoutes(fastify: FastifyInstance, { db, guards }
     },
     async (req, reply) => sendCacheable(req, reply, await service.listModelsOfClass(req.params.id)),
   );
-  app.post(
-    '/api/carclasses',
-    {
-      ...admin,
-      schema: { tags: ['catalogue'], body: CarClassInputSchema, response: { 201: CarClassSchema, ...adminErrors } },
-    },
-    async (req, reply) =>
-      reply.status(201).send(await service.createClass(await guards.requireAdminViewer(req), req.body)),
-  );
-  app.put(
-    '/api/carclasses/:id',
-    {
-      ...admin,
-      schema: {
-        tags: ['catalogue'],
-        params: IdParamsSchema,
-        body: CarClassInputSchema,
-        response: { 200: CarClassSchema, ...adminErrors },
-      },
-    },
-    async (req) => service.renameClass(await guards.requireAdminViewer(req), req.params.id, req.body),
-  );
-  app.delete(
-    '/api/carclasses/:id',
-    { ...admin, schema: { tags: ['catalogue'], params: IdParamsSchema, response: { ...noContent, ...adminErrors } } },
-    async (req, reply) => {
-      await service.deleteClass(await guards.requireAdminViewer(req), req.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
   app.get(
     '/api/carmodels',
     { schema: { tags: ['catalogue'], response: { 200: z.array(CarModelSchema) } } },
     async (req, reply) => sendCacheable(req, reply, await service.listModels()),
   );
-  app.post(
-    '/api/carmodels',
-    {
-      ...admin,
-      schema: { tags: ['catalogue'], body: CarModelInputSchema, response: { 201: CarModelSchema, ...adminErrors } },
-    },
-    async (req, reply) =>
-      reply.status(201).send(await service.createModel(await guards.requireAdminViewer(req), req.body)),
-  );
-  app.put(
-    '/api/carmodels/:id',
-    {
-      ...admin,
-      schema: {
-        tags: ['catalogue'],
-        params: IdParamsSchema,
-        body: CarModelInputSchema,
-        response: { 200: CarModelSchema, ...adminErrors },
-      },
-    },
-    async (req) => service.updateModel(await guards.requireAdminViewer(req), req.params.id, req.body),
-  );
-  app.delete(
-    '/api/carmodels/:id',
-    { ...admin, schema: { tags: ['catalogue'], params: IdParamsSchema, response: { ...noContent, ...adminErrors } } },
-    async (req, reply) => {
-      await service.deleteModel(await guards.requireAdminViewer(req), req.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
   app.get('/api/tags', { schema: { tags: ['catalogue'], response: { 200: z.array(TagSchema) } } }, async (req, reply) =>
     sendCacheable(req, reply, await service.listTags()),
   );
-  app.post(
-    '/api/tags',
-    { ...admin, schema: { tags: ['catalogue'], body: TagInputSchema, response: { 201: TagSchema, ...adminErrors } } },
-    async (req, reply) =>
-      reply.status(201).send(await service.createTag(await guards.requireAdminViewer(req), req.body)),
+
+  app.register(
+    adminsOnly(async (admin) => {
+      admin.post(
+        '/api/carclasses',
+        {
+          schema: { tags: ['catalogue'], body: CarClassInputSchema, response: { 201: CarClassSchema, ...adminErrors } },
+        },
+        async (req, reply) => reply.status(201).send(await service.createClass(signedInViewer(req), req.body)),
+      );
+      admin.put(
+        '/api/carclasses/:id',
+        {
+          schema: {
+            tags: ['catalogue'],
+            params: IdParamsSchema,
+            body: CarClassInputSchema,
+            response: { 200: CarClassSchema, ...adminErrors },
+          },
+        },
+        async (req) => service.renameClass(signedInViewer(req), req.params.id, req.body),
+      );
+      admin.delete(
+        '/api/carclasses/:id',
+        { schema: { tags: ['catalogue'], params: IdParamsSchema, response: { ...noContent, ...adminErrors } } },
+        async (req, reply) => {
+          await service.deleteClass(signedInViewer(req), req.params.id);
+          return reply.status(204).send(null);
+        },
+      );
+      admin.post(
+        '/api/carmodels',
+        {
+          schema: { tags: ['catalogue'], body: CarModelInputSchema, response: { 201: CarModelSchema, ...adminErrors } },
+        },
+        async (req, reply) => reply.status(201).send(await service.createModel(signedInViewer(req), req.body)),
+      );
+      admin.put(
+        '/api/carmodels/:id',
+        {
+          schema: {
+            tags: ['catalogue'],
+            params: IdParamsSchema,
+            body: CarModelInputSchema,
+            response: { 200: CarModelSchema, ...adminErrors },
+          },
+        },
+        async (req) => service.updateModel(signedInViewer(req), req.params.id, req.body),
+      );
+      admin.delete(
+        '/api/carmodels/:id',
+        { schema: { tags: ['catalogue'], params: IdParamsSchema, response: { ...noContent, ...adminErrors } } },
+        async (req, reply) => {
+          await service.deleteModel(signedInViewer(req), req.params.id);
+          return reply.status(204).send(null);
+        },
+      );
+      admin.post(
+        '/api/tags',
+        { schema: { tags: ['catalogue'], body: TagInputSchema, response: { 201: TagSchema, ...adminErrors } } },
+        async (req, reply) => reply.status(201).send(await service.createTag(signedInViewer(req), req.body)),
+      );
+      admin.put(
+        '/api/tags/:id',
+        {
+          schema: {
+            tags: ['catalogue'],
+            params: IdParamsSchema,
+            body: TagInputSchema,
+            response: { 200: TagSchema, ...adminErrors },
+          },
+        },
+        async (req) => service.renameTag(signedInViewer(req), req.params.id, req.body),
+      );
+      admin.delete(
+        '/api/tags/:id',
+        { schema: { tags: ['catalogue'], params: IdParamsSchema, response: { ...noContent, ...adminErrors } } },
+        async (req, reply) => {
+          await service.deleteTag(signedInViewer(req), req.params.id);
+          return reply.status(204).send(null);
+        },
+      );
+    }),
   );
-  app.put(
-    '/api/tags/:id',
-    {
-      ...admin,
-      schema: {
-        tags: ['catalogue'],
-        params: IdParamsSchema,
-        body: TagInputSchema,
-        response: { 200: TagSchema, ...adminErrors },
-      },
-    },
-    async (req) => service.renameTag(await guards.requireAdminViewer(req), req.params.id, req.body),
-  );
-  app.delete(
-    '/api/tags/:id',
-    { ...admin, schema: { tags: ['catalogue'], params: IdParamsSchema, response: { ...noContent, ...adminErrors } } },
-    async (req, reply) => {
-      await service.deleteTag(await guards.requireAdminViewer(req), req.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-}
+};

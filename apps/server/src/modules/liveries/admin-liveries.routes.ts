@@ -7,25 +7,19 @@ import {
   IdParamsSchema,
   LiveryListItemSchema,
 } from '@paddock/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../lib/deps';
+import { adminsOnly, signedInViewer } from '../../auth/route-scopes';
 import { errorResponses } from '../../plugins/docs';
 import { createAdminLiveriesService } from './admin-liveries.service';
 
 /** Livery management (admin only). Single deletion stays DELETE /api/liveries/{id}. */
-export function registerAdminLiveryRoutes(fastify: FastifyInstance, deps: AppDeps): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { guards } = deps;
-  const liveries = createAdminLiveriesService(deps);
-  const admin = { onRequest: guards.requireAdmin };
+export const adminLiveryRoutes = adminsOnly(async (app) => {
+  const liveries = createAdminLiveriesService(app.deps);
   const tags = ['admin: liveries'];
   const writeErrors = errorResponses(400, 401, 403, 404);
 
   app.get(
     '/api/admin/liveries',
     {
-      ...admin,
       schema: {
         tags,
         querystring: AdminLiveriesQuerySchema,
@@ -37,7 +31,6 @@ export function registerAdminLiveryRoutes(fastify: FastifyInstance, deps: AppDep
   app.patch(
     '/api/admin/liveries/:id',
     {
-      ...admin,
       schema: {
         tags,
         params: IdParamsSchema,
@@ -45,11 +38,11 @@ export function registerAdminLiveryRoutes(fastify: FastifyInstance, deps: AppDep
         response: { 200: LiveryListItemSchema, ...writeErrors },
       },
     },
-    async (req) => liveries.update(await guards.requireAdminViewer(req), req.params.id, req.body),
+    async (req) => liveries.update(signedInViewer(req), req.params.id, req.body),
   );
   app.post(
     '/api/admin/liveries/bulk',
-    { ...admin, schema: { tags, body: AdminLiveryBulkSchema, response: { 200: BulkResultSchema, ...writeErrors } } },
-    async (req) => liveries.bulk(await guards.requireAdminViewer(req), req.body),
+    { schema: { tags, body: AdminLiveryBulkSchema, response: { 200: BulkResultSchema, ...writeErrors } } },
+    async (req) => liveries.bulk(signedInViewer(req), req.body),
   );
-}
+});

@@ -10,24 +10,22 @@ import {
   PublicProfileSchema,
   RelatedQuerySchema,
 } from '@paddock/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../lib/deps';
+import { membersOnly, signedInViewer } from '../../auth/route-scopes';
 import { sendCacheable } from '../../lib/http-cache';
 import { errorResponses } from '../../plugins/docs';
 import { createDownloadsService } from '../downloads/downloads.service';
 import { createFavoritesService } from '../favorites/favorites.service';
 import { createLiveryReadService } from './liveries.service';
 
-/** Public reads of liveries, downloads, favourites and public profiles. */
-export function registerLiveryReadRoutes(fastify: FastifyInstance, { db, storage, guards, config }: AppDeps): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/** Public reads of liveries, downloads, favourites and public profiles; a member's own liveries and favouriting. */
+export const liveryReadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage, guards, config } = app.deps;
   const reads = createLiveryReadService(db, storage);
   const favorites = createFavoritesService(db);
   const downloads = createDownloadsService(db, storage, config.authSecret);
   const tags = ['liveries'];
-  const signedIn = { onRequest: guards.requireUser };
   const list = z.array(LiveryListItemSchema);
   /**
    * The public reads below answer bodies that the liveries mapper builds field by field. In
@@ -54,11 +52,6 @@ export function registerLiveryReadRoutes(fastify: FastifyInstance, { db, storage
     '/api/liveries/most-favorited',
     { ...hot, schema: { tags, querystring: CountQuerySchema, response: { 200: list, ...errorResponses(400) } } },
     async (req, reply) => sendCacheable(req, reply, await reads.mostFavorited(req.query.count)),
-  );
-  app.get(
-    '/api/liveries/my-liveries',
-    { ...signedIn, schema: { tags, response: { 200: list, ...errorResponses(401, 403) } } },
-    async (req) => reads.byUploader((await guards.requireViewer(req)).id),
   );
   app.get(
     '/api/liveries/:id',
@@ -92,30 +85,6 @@ export function registerLiveryReadRoutes(fastify: FastifyInstance, { db, storage
     },
     async (req) => downloads.download(req.params.id, await guards.viewerOf(req), req.ip),
   );
-  app.post(
-    '/api/liveries/:id/favorite',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        response: { 200: FavoriteResultSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (req) => favorites.favorite(await guards.requireViewer(req), req.params.id),
-  );
-  app.delete(
-    '/api/liveries/:id/favorite',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        response: { 200: FavoriteResultSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (req) => favorites.unfavorite(await guards.requireViewer(req), req.params.id),
-  );
   app.get(
     '/api/users/:id',
     {
@@ -127,4 +96,26 @@ export function registerLiveryReadRoutes(fastify: FastifyInstance, { db, storage
     },
     async (req, reply) => sendCacheable(req, reply, await reads.publicProfile(req.params.id)),
   );
-}
+
+  app.register(
+    membersOnly(async (member) => {
+      member.get(
+        '/api/liveries/my-liveries',
+        { schema: { tags, response: { 200: list, ...errorResponses(401, 403) } } },
+        async (req) => reads.byUploader(signedInViewer(req).id),
+      );
+      // Favouriting and unfavouriting answer alike: the livery's new count and state.
+      const favoriteSchema = {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: FavoriteResultSchema, ...errorResponses(400, 401, 403, 404) },
+      };
+      member.post('/api/liveries/:id/favorite', { schema: favoriteSchema }, async (req) =>
+        favorites.favorite(signedInViewer(req), req.params.id),
+      );
+      member.delete('/api/liveries/:id/favorite', { schema: favoriteSchema }, async (req) =>
+        favorites.unfavorite(signedInViewer(req), req.params.id),
+      );
+    }),
+  );
+};

@@ -1,4 +1,4 @@
-import { LIVERY_INPUT_MESSAGES, REPORT_MESSAGES } from '@paddock/contract';
+import { LIVERY_INPUT_MESSAGES, REPORT_ERROR_MESSAGES, REPORT_INPUT_MESSAGES } from '@paddock/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { createUser, type TestUser } from '../../test/factories';
@@ -303,14 +303,14 @@ describe('reports', () => {
       payload: { reason: 'Other', comment: 'again' },
     });
     expect(again.statusCode).toBe(409);
-    expect(json(again).message).toBe(REPORT_MESSAGES.alreadyReported);
+    expect(json(again).message).toBe(REPORT_ERROR_MESSAGES.alreadyReported);
   });
 
   it('validates the reason and comment, needs sign-in and an existing livery', async () => {
     const h = owner.headers;
     expect(
       json(await t.app.inject({ method: 'POST', url: url(), headers: h, payload: { comment: 'x' } })).message,
-    ).toBe(REPORT_MESSAGES.reasonRequired);
+    ).toBe(REPORT_INPUT_MESSAGES.reasonRequired);
     expect(
       (await t.app.inject({ method: 'POST', url: url(), headers: h, payload: { reason: 'Boring' } })).statusCode,
     ).toBe(400);
@@ -320,7 +320,7 @@ describe('reports', () => {
       headers: h,
       payload: { reason: 'Other', comment: 'x'.repeat(1001) },
     });
-    expect(json(long).message).toBe(REPORT_MESSAGES.commentTooLong);
+    expect(json(long).message).toBe(REPORT_INPUT_MESSAGES.commentTooLong);
     expect((await t.app.inject({ method: 'POST', url: url(), payload: { reason: 'Other' } })).statusCode).toBe(401);
     expect(
       (

@@ -1,8 +1,6 @@
 import { CreatedLiverySchema, IdParamsSchema, LiveryDetailSchema, LiveryUpdateSchema } from '@paddock/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../lib/deps';
+import { membersOnly, signedInViewer } from '../../auth/route-scopes';
 import { errorResponses } from '../../plugins/docs';
 import { createSlotLimiter } from '../../rate-limit/slot-limiter';
 import { createLiveryReadService } from './liveries.service';
@@ -11,10 +9,12 @@ import { createLiveryUploadService } from './upload/create-livery-upload';
 import { readUploadParts } from './upload/read-upload-parts';
 import { createUploadAllowance, UploadRateLimitedError } from './upload/upload-allowance';
 
-/** Upload (multipart), edit and delete. */
-export function registerLiveryWritesRoutes(fastify: FastifyInstance, deps: AppDeps): void {
-  const { db, storage, guards, tempFiles, log, config, redis } = deps;
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/**
+ * Upload (multipart), edit and delete, for members: the guard runs on request, so a stranger's
+ * upload is refused before a single byte is streamed.
+ */
+export const liveryWritesRoutes = membersOnly(async (app) => {
+  const { db, storage, tempFiles, log, config, redis } = app.deps;
   const upload = createLiveryUploadService({ db, storage, tempFiles });
   const manage = createLiveryWritesService(db, storage, log);
   const reads = createLiveryReadService(db, storage);
@@ -27,13 +27,10 @@ export function registerLiveryWritesRoutes(fastify: FastifyInstance, deps: AppDe
   });
   const allowance = createUploadAllowance(db.kysely, config, limiter);
   const tags = ['liveries'];
-  // Checked on request: a stranger's upload is refused before a single byte is streamed.
-  const signedIn = { onRequest: guards.requireUser };
 
   app.post(
     '/api/liveries',
     {
-      ...signedIn,
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -43,7 +40,7 @@ export function registerLiveryWritesRoutes(fastify: FastifyInstance, deps: AppDe
       },
     },
     async (req, reply) => {
-      const viewer = await guards.requireViewer(req);
+      const viewer = signedInViewer(req);
       const declared = Number(req.headers['content-length']);
       const grant = await allowance.admit(viewer, Number.isFinite(declared) ? declared : undefined).catch((error) => {
         if (error instanceof UploadRateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -64,7 +61,6 @@ export function registerLiveryWritesRoutes(fastify: FastifyInstance, deps: AppDe
   app.put(
     '/api/liveries/:id',
     {
-      ...signedIn,
       schema: {
         tags,
         params: IdParamsSchema,
@@ -73,7 +69,7 @@ export function registerLiveryWritesRoutes(fastify: FastifyInstance, deps: AppDe
       },
     },
     async (req) => {
-      const viewer = await guards.requireViewer(req);
+      const viewer = signedInViewer(req);
       await manage.update(viewer, req.params.id, req.body);
       return reads.detail(req.params.id, viewer);
     },
@@ -82,7 +78,6 @@ export function registerLiveryWritesRoutes(fastify: FastifyInstance, deps: AppDe
   app.delete(
     '/api/liveries/:id',
     {
-      ...signedIn,
       schema: {
         tags,
         params: IdParamsSchema,
@@ -90,8 +85,8 @@ export function registerLiveryWritesRoutes(fastify: FastifyInstance, deps: AppDe
       },
     },
     async (req) => {
-      await manage.remove(await guards.requireViewer(req), req.params.id);
+      await manage.remove(signedInViewer(req), req.params.id);
       return { deleted: true as const };
     },
   );
-}
+});

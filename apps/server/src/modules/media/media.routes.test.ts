@@ -9,7 +9,7 @@ import { registerErrorHandling } from '../../plugins/errors';
 import { createLocalStorage } from '../../storage/local-storage';
 import { createS3Storage } from '../../storage/s3-storage';
 import { newObjectKey } from '../../storage/storage';
-import { registerMediaRoutes } from './media.routes';
+import { mediaRoutes } from './media.routes';
 
 const ZIP = Buffer.from('PK\u0003\u0004 a livery zip, 40 bytes long....');
 const WEBP = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 ');
@@ -34,7 +34,7 @@ beforeAll(async () => {
   // As in the real app: compression is registered globally and must leave media bytes alone.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandling(app);
-  registerMediaRoutes(app, { storage });
+  await app.register(mediaRoutes, { storage });
   await app.ready();
 });
 
@@ -214,7 +214,7 @@ describe('with S3 storage', () => {
       accessKeyId: 'id',
       secretAccessKey: 'secret',
     });
-    registerMediaRoutes(s3, { storage });
+    await s3.register(mediaRoutes, { storage });
     await s3.ready();
     expect(s3.hasRoute({ method: 'GET', url: '/media/*' })).toBe(false);
     await s3.close();

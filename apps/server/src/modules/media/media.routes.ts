@@ -12,7 +12,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * streamed (never buffered), with single ranges, ETag revalidation and immutable caching. With S3
  * nothing is registered: the bucket or CDN serves presigned or public URLs itself.
  */
-export function registerMediaRoutes(app: FastifyInstance, { storage }: { storage: Storage }): void {
+export async function mediaRoutes(app: FastifyInstance, { storage }: { storage: Storage }): Promise<void> {
   if (storage.kind !== 'local') return;
   app.route({
     method: ['GET', 'HEAD'],

@@ -8,23 +8,18 @@ import {
   ReportStatsSchema,
   ReportStatusUpdateSchema,
 } from '@paddock/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../lib/deps';
+import { adminsOnly, signedInViewer } from '../../auth/route-scopes';
 import { errorResponses } from '../../plugins/docs';
 import { createAdminReportsService } from './admin-reports.service';
 
 /** Report moderation (admin only). */
-export function registerAdminReportRoutes(fastify: FastifyInstance, { db, dialect, guards }: AppDeps): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const reports = createAdminReportsService(db, dialect);
-  const admin = { onRequest: guards.requireAdmin };
+export const adminReportRoutes = adminsOnly(async (app) => {
+  const reports = createAdminReportsService(app.deps.db, app.deps.dialect);
   const tags = ['admin: reports'];
 
   app.get(
     '/api/reports',
     {
-      ...admin,
       schema: {
         tags,
         querystring: AdminReportsQuerySchema,
@@ -35,13 +30,12 @@ export function registerAdminReportRoutes(fastify: FastifyInstance, { db, dialec
   );
   app.get(
     '/api/reports/stats',
-    { ...admin, schema: { tags, response: { 200: ReportStatsSchema, ...errorResponses(401, 403) } } },
+    { schema: { tags, response: { 200: ReportStatsSchema, ...errorResponses(401, 403) } } },
     () => reports.stats(),
   );
   app.patch(
     '/api/reports/:id',
     {
-      ...admin,
       schema: {
         tags,
         params: IdParamsSchema,
@@ -49,18 +43,17 @@ export function registerAdminReportRoutes(fastify: FastifyInstance, { db, dialec
         response: { 200: AdminReportSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (req) => reports.update(await guards.requireAdminViewer(req), req.params.id, req.body.status),
+    async (req) => reports.update(signedInViewer(req), req.params.id, req.body.status),
   );
   app.post(
     '/api/reports/bulk',
     {
-      ...admin,
       schema: {
         tags,
         body: ReportBulkUpdateSchema,
         response: { 200: BulkResultSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (req) => reports.bulk(await guards.requireAdminViewer(req), req.body.ids, req.body.status),
+    async (req) => reports.bulk(signedInViewer(req), req.body.ids, req.body.status),
   );
-}
+});

@@ -1,17 +1,13 @@
 import { IdParamsSchema, ReportCreatedSchema, ReportInputSchema } from '@paddock/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../lib/deps';
+import { membersOnly, signedInViewer } from '../../auth/route-scopes';
 import { errorResponses } from '../../plugins/docs';
 import { createReportsService } from './reports.service';
 
-export function registerReportRoutes(fastify: FastifyInstance, { db, guards }: AppDeps): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const reports = createReportsService(db);
+export const reportRoutes = membersOnly(async (app) => {
+  const reports = createReportsService(app.deps.db);
   app.post(
     '/api/reports/livery/:id',
     {
-      onRequest: guards.requireUser,
       schema: {
         tags: ['reports'],
         params: IdParamsSchema,
@@ -19,7 +15,6 @@ export function registerReportRoutes(fastify: FastifyInstance, { db, guards }: A
         response: { 201: ReportCreatedSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (req, reply) =>
-      reply.status(201).send(await reports.report(await guards.requireViewer(req), req.params.id, req.body)),
+    async (req, reply) => reply.status(201).send(await reports.report(signedInViewer(req), req.params.id, req.body)),
   );
-}
+});

@@ -1,40 +1,36 @@
 import { CurrentUserSchema, SessionStateSchema, StorageUsageSchema } from '@paddock/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../lib/deps';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { membersOnly, signedInViewer } from '../../auth/route-scopes';
 import { errorResponses } from '../../plugins/docs';
 import { readStorageUsage } from '../liveries/upload/upload-allowance';
 
-export function registerUserRoutes(fastify: FastifyInstance, { guards, db, config }: AppDeps): void {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/api/users/me',
-    {
-      onRequest: guards.requireUser,
-      schema: { tags: ['users'], response: { 200: CurrentUserSchema, ...errorResponses(401, 403) } },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      const { id, username, email, role } = await guards.requireViewer(req);
-      return { id, username, email, role };
-    },
-  );
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { guards, db, config } = app.deps;
 
-  app.get(
-    '/api/users/me/storage',
-    {
-      onRequest: guards.requireUser,
-      schema: {
-        tags: ['users'],
-        description:
-          "The signed-in member's stored bytes (livery zips, screenshots and thumbnails) and storage quota; quotaBytes is null for admins, who have none.",
-        response: { 200: StorageUsageSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return readStorageUsage(db.kysely, config, await guards.requireViewer(req));
-    },
+  app.register(
+    membersOnly(async (member) => {
+      member.get(
+        '/api/users/me',
+        { schema: { tags: ['users'], response: { 200: CurrentUserSchema, ...errorResponses(401, 403) } } },
+        async (req) => {
+          const { id, username, email, role } = signedInViewer(req);
+          return { id, username, email, role };
+        },
+      );
+
+      member.get(
+        '/api/users/me/storage',
+        {
+          schema: {
+            tags: ['users'],
+            description:
+              "The signed-in member's stored bytes (livery zips, screenshots and thumbnails) and storage quota; quotaBytes is null for admins, who have none.",
+            response: { 200: StorageUsageSchema, ...errorResponses(401, 403) },
+          },
+        },
+        async (req) => readStorageUsage(db.kysely, config, signedInViewer(req)),
+      );
+    }),
   );
 
   // The web app asks this on every start; answering 200 for visitors keeps a signed-out page free
@@ -50,4 +46,4 @@ export function registerUserRoutes(fastify: FastifyInstance, { guards, db, confi
       return { user: { id, username, email, role } };
     },
   );
-}
+};

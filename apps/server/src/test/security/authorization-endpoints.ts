@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { App } from '../../app';
-import { freshIp } from '../../auth/auth-test-client';
 import { newObjectKey } from '../../storage/storage';
+import { freshIp } from '../auth-test-client';
 import { insertLiveryRow } from '../factories';
 import type { RoleName, SecurityWorld } from './security-world';
 

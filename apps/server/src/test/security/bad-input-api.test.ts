@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { MESSAGES } from '@paddock/contract';
 import { beforeAll, describe, expect } from 'vitest';
-import { ORIGIN } from '../../auth/auth-test-client';
 import { newObjectKey } from '../../storage/storage';
+import { ORIGIN } from '../auth-test-client';
 import { createUser, insertLiveryRow, type TestUser } from '../factories';
 import { useTestApp } from '../test-app';
 import { LIVERY_EDIT_BODY } from './authorization-endpoints';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, MESSAGES } from '@paddock/contract';
+import { ACCOUNT_ERROR_MESSAGES, ACCOUNT_INPUT_MESSAGES, ACCOUNT_SERVER_MESSAGES, MESSAGES } from '@paddock/contract';
 import { beforeAll, describe, expect } from 'vitest';
-import { authCalls, cookieFrom, freshIp, ORIGIN } from '../../auth/auth-test-client';
+import { authCalls, cookieFrom, freshIp, ORIGIN } from '../auth-test-client';
 import { createUser, type TestUser } from '../factories';
 import { useTestApp } from '../test-app';
 import { type BadInput, json, runCatalogue } from './security-world';
@@ -40,8 +40,8 @@ beforeAll(async () => {
   member.headers = { authorization: `Bearer ${json(signIn).token}` };
 });
 
-const loginFailed = ACCOUNT_MESSAGES.loginFailed;
-const resetInvalid = ACCOUNT_MESSAGES.resetLinkInvalidOrExpired;
+const loginFailed = ACCOUNT_ERROR_MESSAGES.loginFailed;
+const resetInvalid = ACCOUNT_ERROR_MESSAGES.resetLinkInvalidOrExpired;
 const sameBodyAs =
   (other: () => ReturnType<typeof calls.post>) => async (res: { body: string; statusCode: number }) => {
     const twin = await other();
@@ -194,20 +194,20 @@ describe('text and JSON bodies', () => {
         name: 'a bidi override in a username',
         send: profile('admin\u202Egnp'),
         status: 400,
-        message: ACCOUNT_MESSAGES.usernameInvalid,
+        message: ACCOUNT_INPUT_MESSAGES.usernameInvalid,
       },
       { name: 'a zero-width space in a username on sign-up', send: signUpAs('ad\u200Bmin'), status: 400 },
       {
         name: 'a whitespace-only username',
         send: profile('   '),
         status: 400,
-        message: ACCOUNT_MESSAGES.usernameRequired,
+        message: ACCOUNT_INPUT_MESSAGES.usernameRequired,
       },
       {
         name: 'an over-long username',
         send: profile('x'.repeat(51)),
         status: 400,
-        message: ACCOUNT_MESSAGES.usernameTooLong,
+        message: ACCOUNT_INPUT_MESSAGES.usernameTooLong,
       },
       { name: 'markup in a username', send: profile('<img src=x onerror=alert(1)>'), status: 400 },
       { name: 'a number where a username goes', send: profile(42), status: 400 },

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import {
-  ACCOUNT_MESSAGES,
+  ACCOUNT_INPUT_MESSAGES,
   CONTACT_MESSAGES,
   LIVERY_INPUT_MESSAGES,
-  REPORT_MESSAGES,
+  REPORT_INPUT_MESSAGES,
   TEXT_MESSAGES,
 } from '@paddock/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authCalls, freshIp, ORIGIN } from '../../auth/auth-test-client';
+import { authCalls, freshIp, ORIGIN } from '../auth-test-client';
 import { createUser, insertLiveryRow, type TestUser } from '../factories';
 import { postUpload } from '../livery-factory';
 import { useTestApp } from '../test-app';
@@ -110,7 +110,7 @@ describe('usernames', () => {
       password: 'good-password-123',
       hasGivenGdprConsent: true,
     });
-    expectClientError(signUp, 400, ACCOUNT_MESSAGES.usernameInvalid);
+    expectClientError(signUp, 400, ACCOUNT_INPUT_MESSAGES.usernameInvalid);
 
     const profile = await t.app.inject({
       method: 'PUT',
@@ -118,7 +118,7 @@ describe('usernames', () => {
       headers: member.headers,
       payload: { username },
     });
-    expectClientError(profile, 400, ACCOUNT_MESSAGES.usernameInvalid);
+    expectClientError(profile, 400, ACCOUNT_INPUT_MESSAGES.usernameInvalid);
 
     const byAdmin = await t.app.inject({
       method: 'PUT',
@@ -126,7 +126,7 @@ describe('usernames', () => {
       headers: admin.headers,
       payload: { username, role: 'user', status: 'active' },
     });
-    expectClientError(byAdmin, 400, ACCOUNT_MESSAGES.usernameInvalid);
+    expectClientError(byAdmin, 400, ACCOUNT_INPUT_MESSAGES.usernameInvalid);
     const rows = await t.app.deps.db.kysely.selectFrom('user').select('username').execute();
     expect(rows.filter((row) => row.username?.includes(char))).toEqual([]);
   });
@@ -159,7 +159,7 @@ describe('other single-line and multi-line fields', () => {
           headers: admin.headers,
           payload: { reason: 'Other', comment: within(char) },
         });
-        expectClientError(report, 400, REPORT_MESSAGES.commentInvalid);
+        expectClientError(report, 400, REPORT_INPUT_MESSAGES.commentInvalid);
       }
     },
   );

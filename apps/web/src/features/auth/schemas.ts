@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, CurrentPasswordSchema, EmailSchema, UsernameSchema } from '@paddock/contract';
+import { CurrentPasswordSchema, EmailSchema, UsernameSchema } from '@paddock/contract';
 import { z } from 'zod';
 
 /** The login form. The contract has no sign-in schema (better-auth owns the endpoint). */
@@ -19,5 +19,3 @@ export const ProfileFormSchema = z.object({
   currentPassword: CurrentPasswordSchema.optional(),
 });
 export type ProfileFormValues = z.output<typeof ProfileFormSchema>;
-
-export { ACCOUNT_MESSAGES };

@@ -5,9 +5,6 @@
 
 export type ScreenshotFormat = 'jpeg' | 'png' | 'webp';
 
-/** Enough leading bytes for every signature below. */
-export const MAGIC_BYTES_NEEDED = 12;
-
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
 

@@ -76,15 +76,3 @@ export const LockIcon = (p: IconProps) => (
     <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
   </Icon>
 );
-
-export const FlagCheckeredIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 21V4" />
-    <path d="M5 4h14v10H5" />
-    <path
-      d="M5 4h3.5v3.3H5zM12 4h3.5v3.3H12zM8.5 7.3H12v3.4H8.5zM15.5 7.3H19v3.4h-3.5zM5 10.7h3.5V14H5zM12 10.7h3.5V14H12z"
-      fill="currentColor"
-      stroke="none"
-    />
-  </Icon>
-);

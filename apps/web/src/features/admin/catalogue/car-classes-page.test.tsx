@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fail, fakeApi, ok, WAIT } from '@/test/fake-api';
 import { renderWithRouter } from '@/test/render';
-import { fail, fakeApi, ok, WAIT } from '../components/fake-api';
 import { CarClassesPage } from './car-classes-page';
 
 const classes = [

@@ -2,8 +2,8 @@ import { INSTALL_FOLDER_MESSAGES } from '@paddock/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { catalogueAnswers, fail, fakeApi, WAIT } from '@/test/fake-api';
 import { renderWithRouter } from '@/test/render';
-import { catalogueAnswers, fail, fakeApi, WAIT } from '../components/fake-api';
 import { CarModelsPage } from './car-models-page';
 
 const modelNames = () =>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { admin, pageRoutes, renderWithAuth } from '@/test/auth-testing';
-import { fail, fakeApi, ok, WAIT } from '../components/fake-api';
+import { fail, fakeApi, ok, WAIT } from '@/test/fake-api';
 import { ContactPage } from './contact-page';
 
 const message = (id: number, extra: Partial<AdminContactMessage> = {}): AdminContactMessage => ({

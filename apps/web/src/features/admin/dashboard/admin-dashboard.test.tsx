@@ -2,8 +2,8 @@ import type { DashboardStats } from '@paddock/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fail, fakeApi, ok, WAIT } from '@/test/fake-api';
 import { renderWithRouter } from '@/test/render';
-import { fail, fakeApi, ok, WAIT } from '../components/fake-api';
 import { AdminDashboard } from './admin-dashboard';
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000 - 5_000).toISOString();

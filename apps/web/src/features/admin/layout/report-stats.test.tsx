@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok, WAIT } from '@/test/fake-api';
 import { createTestQueryClient } from '@/test/render';
-import { fakeApi, ok, WAIT } from '../components/fake-api';
 import {
   dashboardStatsQueryKey,
   REPORT_STATS_TIMINGS,

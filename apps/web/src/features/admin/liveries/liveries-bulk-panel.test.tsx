@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { admin, pageRoutes, renderWithAuth } from '@/test/auth-testing';
 import { liveryListItem, page } from '@/test/factories';
-import { catalogueAnswers, fakeApi, ok, WAIT } from '../components/fake-api';
+import { catalogueAnswers, fakeApi, ok, WAIT } from '@/test/fake-api';
 import { LiveriesPage } from './liveries-page';
 
 const list = (items: LiveryListItem[]) => ok(page(items));

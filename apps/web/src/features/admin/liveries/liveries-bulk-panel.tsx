@@ -7,7 +7,7 @@ import { useCarClasses, useCarModels, useTags } from '@/lib/queries/catalogue';
 import { BulkBar } from '../components/bulk-bar';
 import { ItemOptions } from '../components/form-modal';
 import { type LiveryBulkInput, useBulkLiveries } from './admin-liveries-api';
-import { LIVERY_MESSAGES } from './livery-messages';
+import { ADMIN_LIVERY_MESSAGES } from './livery-messages';
 
 interface LiveriesBulkPanelProps {
   selectedIds: number[];
@@ -31,7 +31,7 @@ export function LiveriesBulkPanel({ selectedIds, onClear, onDelete }: LiveriesBu
         toast.success(success(updated));
         onClear();
       },
-      onError: (error) => toast.error(LIVERY_MESSAGES.bulkFailed(failureDetail(error))),
+      onError: (error) => toast.error(ADMIN_LIVERY_MESSAGES.bulkFailed(failureDetail(error))),
     });
   const modelName = models.data?.find((m) => String(m.id) === modelId)?.name ?? '';
   const tagName = tags.data?.find((t) => String(t.id) === tagId)?.name ?? '';
@@ -69,7 +69,7 @@ export function LiveriesBulkPanel({ selectedIds, onClear, onDelete }: LiveriesBu
           disabled={!modelId || bulk.isPending}
           onClick={() =>
             run({ ids: selectedIds, action: 'changeModel', carModelId: Number(modelId) }, (n) =>
-              LIVERY_MESSAGES.bulkMoved(n, modelName),
+              ADMIN_LIVERY_MESSAGES.bulkMoved(n, modelName),
             )
           }
         >
@@ -86,7 +86,7 @@ export function LiveriesBulkPanel({ selectedIds, onClear, onDelete }: LiveriesBu
           disabled={!tagId || bulk.isPending}
           onClick={() =>
             run({ ids: selectedIds, action: 'addTag', tagId: Number(tagId) }, (n) =>
-              LIVERY_MESSAGES.bulkTagged(n, tagName),
+              ADMIN_LIVERY_MESSAGES.bulkTagged(n, tagName),
             )
           }
         >

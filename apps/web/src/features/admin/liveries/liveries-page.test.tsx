@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { liveryListItem, page } from '@/test/factories';
+import { catalogueAnswers, fail, fakeApi, ok, WAIT } from '@/test/fake-api';
 import { renderWithRouter } from '@/test/render';
-import { catalogueAnswers, fail, fakeApi, ok, WAIT } from '../components/fake-api';
 import { LiveriesPage } from './liveries-page';
 
 const list = (items: LiveryListItem[]) => ok(page(items));

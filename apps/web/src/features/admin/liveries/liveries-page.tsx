@@ -13,7 +13,7 @@ import { LiveriesFilters } from './liveries-filters';
 import { LiveriesTable } from './liveries-table';
 import { LiveryDeleteDialog, type LiveryDeleteTarget } from './livery-delete-dialog';
 import { LiveryEditModal } from './livery-edit-modal';
-import { LIVERY_MESSAGES } from './livery-messages';
+import { ADMIN_LIVERY_MESSAGES } from './livery-messages';
 
 /** Admin Liveries (spec admin-and-pages §2): filters, sortable paged table, edit, delete and the bulk panel. */
 export function LiveriesPage() {
@@ -53,7 +53,7 @@ export function LiveriesPage() {
         selection={selection}
         sort={input.sort}
         onSort={(key) => setInput((current) => ({ ...current, sort: nextSort(current.sort, key) }))}
-        {...adminList.rowState(LIVERY_MESSAGES.loadFailed)}
+        {...adminList.rowState(ADMIN_LIVERY_MESSAGES.loadFailed)}
         onView={(livery) => navigate(liveryDetailPath(livery.id, livery.title))}
         onEdit={setEditing}
         onDelete={(livery) => setDeleting({ ids: [livery.id], livery })}

@@ -8,7 +8,7 @@ import { formatCount, formatDate } from '../components/format';
 import { RowAction } from '../components/row-action';
 import { rowClasses, SelectionCell, selectionColumn } from '../components/select-all-checkbox';
 import type { LiverySortKey } from './admin-liveries-api';
-import { LIVERY_MESSAGES } from './livery-messages';
+import { ADMIN_LIVERY_MESSAGES } from './livery-messages';
 
 interface LiveriesTableProps extends ListTableProps<LiverySortKey> {
   liveries: readonly LiveryListItem[];
@@ -40,7 +40,7 @@ export function LiveriesTable(props: LiveriesTableProps) {
       loading={props.loading}
       error={props.error}
       onRetry={props.onRetry}
-      empty={LIVERY_MESSAGES.empty}
+      empty={ADMIN_LIVERY_MESSAGES.empty}
       rowCount={liveries.length}
       // Titles and tags wrap, so the table fits a desktop screen and scrolls only on narrower ones.
       minWidthClass="min-w-[62rem]"

@@ -4,7 +4,7 @@ import { failureDetail } from '@/lib/error-messages';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useErrorFor } from '../components/use-error-for';
 import { useBulkLiveries, useDeleteLivery } from './admin-liveries-api';
-import { LIVERY_MESSAGES } from './livery-messages';
+import { ADMIN_LIVERY_MESSAGES } from './livery-messages';
 
 /** One livery (from a row) or several (from the bulk panel). */
 export interface LiveryDeleteTarget {
@@ -26,7 +26,7 @@ export function LiveryDeleteDialog({
   const removeMany = useBulkLiveries();
   const [error, setError] = useErrorFor(target);
 
-  const fail = (failure: unknown) => setError(LIVERY_MESSAGES.deleteFailed(failureDetail(failure)));
+  const fail = (failure: unknown) => setError(ADMIN_LIVERY_MESSAGES.deleteFailed(failureDetail(failure)));
   const done = (message: string) => {
     toast.success(message);
     onDeleted();
@@ -37,11 +37,14 @@ export function LiveryDeleteDialog({
     setError(null);
     if (target.livery) {
       const { title } = target.livery;
-      removeOne.mutate(target.livery.id, { onSuccess: () => done(LIVERY_MESSAGES.deleted(title)), onError: fail });
+      removeOne.mutate(target.livery.id, {
+        onSuccess: () => done(ADMIN_LIVERY_MESSAGES.deleted(title)),
+        onError: fail,
+      });
     } else {
       removeMany.mutate(
         { ids: target.ids, action: 'delete' },
-        { onSuccess: ({ updated }) => done(LIVERY_MESSAGES.bulkDeleted(updated)), onError: fail },
+        { onSuccess: ({ updated }) => done(ADMIN_LIVERY_MESSAGES.bulkDeleted(updated)), onError: fail },
       );
     }
   };
@@ -53,8 +56,8 @@ export function LiveryDeleteDialog({
       title={target?.livery ? 'Delete livery' : 'Delete selected liveries'}
       message={
         target?.livery
-          ? LIVERY_MESSAGES.confirmDelete(target.livery.title)
-          : LIVERY_MESSAGES.confirmBulkDelete(target?.ids.length ?? 0)
+          ? ADMIN_LIVERY_MESSAGES.confirmDelete(target.livery.title)
+          : ADMIN_LIVERY_MESSAGES.confirmBulkDelete(target?.ids.length ?? 0)
       }
       confirmLabel="Delete"
       busy={removeOne.isPending || removeMany.isPending}

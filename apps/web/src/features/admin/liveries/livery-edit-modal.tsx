@@ -6,7 +6,7 @@ import { failureDetail } from '@/lib/error-messages';
 import { useCarClasses, useCarModels } from '@/lib/queries/catalogue';
 import { FormModal, ItemOptions, SelectField } from '../components/form-modal';
 import { useUpdateLivery } from './admin-liveries-api';
-import { LIVERY_MESSAGES } from './livery-messages';
+import { ADMIN_LIVERY_MESSAGES } from './livery-messages';
 
 /** Edit a livery's title, class and model (PATCH /api/admin/liveries/{id}); both selects are required. */
 export function LiveryEditModal({ livery, onClose }: { livery: LiveryListItem | null; onClose: () => void }) {
@@ -39,10 +39,10 @@ export function LiveryEditModal({ livery, onClose }: { livery: LiveryListItem | 
       { id: livery.id, input: { title: title.trim(), carModelId: Number(modelId) } },
       {
         onSuccess: () => {
-          toast.success(LIVERY_MESSAGES.updated);
+          toast.success(ADMIN_LIVERY_MESSAGES.updated);
           onClose();
         },
-        onError: (failure) => setError(LIVERY_MESSAGES.updateFailed(failureDetail(failure))),
+        onError: (failure) => setError(ADMIN_LIVERY_MESSAGES.updateFailed(failureDetail(failure))),
       },
     );
   };

@@ -1,5 +1,5 @@
 /** Admin Liveries copy (spec admin-and-pages §2, §5, §8), verbatim where the spec quotes it. */
-export const LIVERY_MESSAGES = {
+export const ADMIN_LIVERY_MESSAGES = {
   updated: 'Livery updated successfully!',
   updateFailed: (message: string) => `Failed to update livery: ${message}`,
   confirmDelete: (title: string) => `Are you sure you want to DELETE ${title}? This cannot be undone!`,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { REPORT_MESSAGES } from './report-messages';
+import { ADMIN_REPORT_MESSAGES } from './report-messages';
 import { previewComment } from './report-rules';
 
 /**
@@ -18,7 +18,7 @@ export function CommentPreview({
   width?: string;
 }) {
   const [open, setOpen] = useState(false);
-  if (!comment?.trim()) return <span className="text-ink-500 italic">{REPORT_MESSAGES.noComment}</span>;
+  if (!comment?.trim()) return <span className="text-ink-500 italic">{ADMIN_REPORT_MESSAGES.noComment}</span>;
   const { preview, truncated } = previewComment(comment);
   return (
     <span className={`block ${width} text-ink-200`}>
@@ -29,10 +29,10 @@ export function CommentPreview({
           <button
             type="button"
             onClick={() => setOpen(true)}
-            aria-label={`${REPORT_MESSAGES.readMore}: the full comment of report #${reportId}`}
+            aria-label={`${ADMIN_REPORT_MESSAGES.readMore}: the full comment of report #${reportId}`}
             className="text-xs font-semibold whitespace-nowrap text-signal-400 underline-offset-2 hover:underline"
           >
-            {REPORT_MESSAGES.readMore}
+            {ADMIN_REPORT_MESSAGES.readMore}
           </button>
           <Modal open={open} onOpenChange={setOpen} title={`Report #${reportId}`} description="The reporter's comment.">
             <p className="text-sm break-words whitespace-pre-wrap text-ink-50">{comment.trim()}</p>

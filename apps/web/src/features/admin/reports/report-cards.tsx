@@ -6,7 +6,7 @@ import { timeAgo } from '../layout/relative-time';
 import { CommentPreview } from './comment-preview';
 import { ReportActions } from './report-actions';
 import { ReportReasonBadge, ReportStatusBadge } from './report-badges';
-import { REPORT_MESSAGES } from './report-messages';
+import { ADMIN_REPORT_MESSAGES } from './report-messages';
 import { isUrgentReport } from './report-rules';
 import { ReportedLivery, type ReportsTableProps } from './reports-table';
 
@@ -31,7 +31,7 @@ export function ReportCards({ reports, selection, onAction, onDetails, busy, ...
         loading={state.loading}
         error={state.error}
         onRetry={state.onRetry}
-        empty={REPORT_MESSAGES.empty}
+        empty={ADMIN_REPORT_MESSAGES.empty}
       >
         {reports.map((report) => {
           const urgent = isUrgentReport(report, now);
@@ -65,7 +65,7 @@ export function ReportCards({ reports, selection, onAction, onDetails, busy, ...
               </div>
               <ReportedLivery report={report} width="max-w-full" />
               <p className="text-xs text-ink-400">
-                Reported by {report.reporter?.username ?? REPORT_MESSAGES.deletedUser}
+                Reported by {report.reporter?.username ?? ADMIN_REPORT_MESSAGES.deletedUser}
                 {report.handledBy && ` · handled by ${report.handledBy.username}`}
               </p>
               <CommentPreview reportId={report.id} comment={report.comment} width="max-w-full" />

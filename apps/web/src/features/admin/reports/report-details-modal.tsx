@@ -6,7 +6,7 @@ import { liveryDetailPath } from '@/config/livery-path';
 import { formatCount, formatDateTime } from '../components/format';
 import { timeAgo } from '../layout/relative-time';
 import { ReportReasonBadge, ReportStatusBadge } from './report-badges';
-import { ACTION_LABELS, REPORT_MESSAGES, type ReportAction } from './report-messages';
+import { ACTION_LABELS, ADMIN_REPORT_MESSAGES, type ReportAction } from './report-messages';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -45,11 +45,11 @@ export function ReportDetailsModal({ report, onClose, onAction, busy }: ReportDe
             <Row label="Reported">
               {formatDateTime(report.dateReported)} ({timeAgo(report.dateReported)})
             </Row>
-            <Row label="Reporter">{report.reporter?.username ?? REPORT_MESSAGES.deletedUser}</Row>
+            <Row label="Reporter">{report.reporter?.username ?? ADMIN_REPORT_MESSAGES.deletedUser}</Row>
             <Row label="Comments">
-              <span className="whitespace-pre-wrap">{report.comment?.trim() || REPORT_MESSAGES.noComment}</span>
+              <span className="whitespace-pre-wrap">{report.comment?.trim() || ADMIN_REPORT_MESSAGES.noComment}</span>
             </Row>
-            <Row label="Livery">{report.livery?.title ?? REPORT_MESSAGES.deletedLivery}</Row>
+            <Row label="Livery">{report.livery?.title ?? ADMIN_REPORT_MESSAGES.deletedLivery}</Row>
             <Row label="Author">{report.livery?.authorUsername ?? '—'}</Row>
             <Row label="Car model">{report.livery?.carModelName ?? '—'}</Row>
             <Row label="Downloads">

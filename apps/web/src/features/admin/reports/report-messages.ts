@@ -12,7 +12,7 @@ export const ACTION_STATUS: Record<ReportAction, ReportStatus> = {
 const plural = (n: number) => `${n} ${n === 1 ? 'report' : 'reports'}`;
 
 /** Admin Reports copy (spec admin-and-pages §2, §4, §8): verbatim where the spec quotes it. */
-export const REPORT_MESSAGES = {
+export const ADMIN_REPORT_MESSAGES = {
   confirm: {
     resolve: (id: number) => `Mark report #${id} as resolved?`,
     dismiss: (id: number) => `Dismiss report #${id}? This means the report was invalid.`,

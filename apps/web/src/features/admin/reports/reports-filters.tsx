@@ -2,7 +2,7 @@ import type { ReportReason, ReportStatus } from '@paddock/contract';
 import { useId } from 'react';
 import { AdminFilterBar, FilterSelect, SearchFilter } from '../components/admin-filter-bar';
 import { DateRangeFilter } from '../components/date-range-filter';
-import { REASON_FILTER_OPTIONS, REPORT_MESSAGES, STATUS_FILTER_OPTIONS } from './report-messages';
+import { ADMIN_REPORT_MESSAGES, REASON_FILTER_OPTIONS, STATUS_FILTER_OPTIONS } from './report-messages';
 import type { ReportFilters } from './reports-api';
 
 interface ReportsFiltersProps {
@@ -45,7 +45,7 @@ export function ReportsFilters({ filters, onChange, onClear }: ReportsFiltersPro
         id={`${id}-search`}
         value={filters.search}
         onChange={(value) => set('search', value)}
-        placeholder={REPORT_MESSAGES.searchPlaceholder}
+        placeholder={ADMIN_REPORT_MESSAGES.searchPlaceholder}
         className="sm:col-span-2"
       />
     </AdminFilterBar>

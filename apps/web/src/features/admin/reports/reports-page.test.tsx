@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { admin, pageRoutes, renderWithAuth } from '@/test/auth-testing';
-import { fail, fakeApi, ok, WAIT } from '../components/fake-api';
+import { fail, fakeApi, ok, WAIT } from '@/test/fake-api';
 import { ReportsPage } from './reports-page';
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();

@@ -9,7 +9,7 @@ import { useAdminList } from '../components/use-admin-list';
 import { useNarrowScreen } from '../layout/use-narrow-screen';
 import { ReportCards } from './report-cards';
 import { ReportDetailsModal } from './report-details-modal';
-import { BULK_LABELS, REPORT_MESSAGES, type ReportAction } from './report-messages';
+import { ADMIN_REPORT_MESSAGES, BULK_LABELS, type ReportAction } from './report-messages';
 import { ReportStatsHeader } from './report-stats-header';
 import { EMPTY_REPORT_FILTERS, type ReportFilters, useAdminReports } from './reports-api';
 import { ReportsFilters } from './reports-filters';
@@ -79,7 +79,7 @@ export function ReportsPage() {
       <Rows
         reports={reports}
         selection={selection}
-        {...adminList.rowState(REPORT_MESSAGES.loadFailed)}
+        {...adminList.rowState(ADMIN_REPORT_MESSAGES.loadFailed)}
         onAction={actions.act}
         onDetails={(report) => {
           setDetailsId(report.id);

@@ -10,7 +10,7 @@ import { timeAgo } from '../layout/relative-time';
 import { CommentPreview } from './comment-preview';
 import { ReportActions } from './report-actions';
 import { ReportReasonBadge, ReportStatusBadge } from './report-badges';
-import { REPORT_MESSAGES, type ReportAction } from './report-messages';
+import { ADMIN_REPORT_MESSAGES, type ReportAction } from './report-messages';
 import { isUrgentReport } from './report-rules';
 
 export interface ReportsTableProps {
@@ -38,7 +38,7 @@ const columns = (selection: Selection, rowCount: number) => [
 
 /** The reported livery: a link to its page with the author, or its kept title once deleted. */
 export function ReportedLivery({ report, width = 'max-w-44' }: { report: AdminReport; width?: string }) {
-  const title = report.livery?.title ?? REPORT_MESSAGES.deletedLivery;
+  const title = report.livery?.title ?? ADMIN_REPORT_MESSAGES.deletedLivery;
   return (
     <span className={`flex ${width} flex-col`}>
       {report.liveryId !== null ? (
@@ -49,7 +49,7 @@ export function ReportedLivery({ report, width = 'max-w-44' }: { report: AdminRe
         <span className="text-ink-300 line-through">{title}</span>
       )}
       <span className="text-xs text-ink-400">
-        {report.livery?.authorUsername ? `by ${report.livery.authorUsername}` : REPORT_MESSAGES.deletedLivery}
+        {report.livery?.authorUsername ? `by ${report.livery.authorUsername}` : ADMIN_REPORT_MESSAGES.deletedLivery}
       </span>
     </span>
   );
@@ -65,7 +65,7 @@ export function ReportsTable({ reports, selection, onAction, onDetails, busy, ..
       loading={state.loading}
       error={state.error}
       onRetry={state.onRetry}
-      empty={REPORT_MESSAGES.empty}
+      empty={ADMIN_REPORT_MESSAGES.empty}
       rowCount={reports.length}
     >
       {reports.map((report) => {
@@ -111,7 +111,7 @@ export function ReportsTable({ reports, selection, onAction, onDetails, busy, ..
                   {report.reporter.username}
                 </Link>
               ) : (
-                <span className="text-ink-500">{REPORT_MESSAGES.deletedUser}</span>
+                <span className="text-ink-500">{ADMIN_REPORT_MESSAGES.deletedUser}</span>
               )}
             </td>
             <td className={cellClasses}>

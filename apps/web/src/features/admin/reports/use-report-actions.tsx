@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { failureDetail } from '@/lib/error-messages';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { ACTION_LABELS, ACTION_STATUS, BULK_LABELS, REPORT_MESSAGES, type ReportAction } from './report-messages';
+import { ACTION_LABELS, ACTION_STATUS, ADMIN_REPORT_MESSAGES, BULK_LABELS, type ReportAction } from './report-messages';
 import { useBulkReportStatus, useSetReportStatus } from './reports-api';
 
 type Pending = { action: ReportAction; report: AdminReport } | { action: ReportAction; ids: number[] };
@@ -21,8 +21,8 @@ export function useReportActions({ onBulkDone }: { onBulkDone: () => void }) {
     single.mutate(
       { id: report.id, status: ACTION_STATUS[action] },
       {
-        onSuccess: () => toast.success(REPORT_MESSAGES.done[action](report.id)),
-        onError: (error) => toast.error(REPORT_MESSAGES.failed[action](failureDetail(error))),
+        onSuccess: () => toast.success(ADMIN_REPORT_MESSAGES.done[action](report.id)),
+        onError: (error) => toast.error(ADMIN_REPORT_MESSAGES.failed[action](failureDetail(error))),
         onSettled: () => setPending(null),
       },
     );
@@ -32,10 +32,10 @@ export function useReportActions({ onBulkDone }: { onBulkDone: () => void }) {
       { ids, status: ACTION_STATUS[action] },
       {
         onSuccess: ({ updated }) => {
-          toast.success(REPORT_MESSAGES.bulkDone[action](updated));
+          toast.success(ADMIN_REPORT_MESSAGES.bulkDone[action](updated));
           onBulkDone();
         },
-        onError: (error) => toast.error(REPORT_MESSAGES.bulkFailed(failureDetail(error))),
+        onError: (error) => toast.error(ADMIN_REPORT_MESSAGES.bulkFailed(failureDetail(error))),
         onSettled: () => setPending(null),
       },
     );
@@ -56,9 +56,9 @@ export function useReportActions({ onBulkDone }: { onBulkDone: () => void }) {
 
   let message = '';
   if (pending && 'report' in pending && pending.action !== 'investigate') {
-    message = REPORT_MESSAGES.confirm[pending.action](pending.report.id);
+    message = ADMIN_REPORT_MESSAGES.confirm[pending.action](pending.report.id);
   } else if (pending && 'ids' in pending) {
-    message = REPORT_MESSAGES.bulkConfirm[pending.action](pending.ids.length);
+    message = ADMIN_REPORT_MESSAGES.bulkConfirm[pending.action](pending.ids.length);
   }
   const dialog = (
     <ConfirmDialog

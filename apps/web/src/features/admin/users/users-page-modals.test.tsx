@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admin, pageRoutes, renderWithAuth } from '@/test/auth-testing';
 import { adminUser, adminUserDetail, page } from '@/test/factories';
-import { fail, fakeApi, ok, WAIT } from '../components/fake-api';
+import { fail, fakeApi, ok, WAIT } from '@/test/fake-api';
 import { UsersPage } from './users-page';
 
 function renderPage(routes: Parameters<typeof fakeApi>[0]) {

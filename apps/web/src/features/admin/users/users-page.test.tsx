@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminUser, page } from '@/test/factories';
+import { fail, fakeApi, ok, WAIT } from '@/test/fake-api';
 import { renderWithRouter } from '@/test/render';
-import { fail, fakeApi, ok, WAIT } from '../components/fake-api';
 import { UsersPage } from './users-page';
 
 // Debounced inputs and modals: more time than the default on a busy machine.

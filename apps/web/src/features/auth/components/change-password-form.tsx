@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, ChangePasswordInputSchema } from '@paddock/contract';
+import { ACCOUNT_SERVER_MESSAGES, ChangePasswordInputSchema } from '@paddock/contract';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { PasswordField, SubmitButton } from '@/components/ui/form/form-controls';
 import { isApiError } from '@/lib/api-client';
 import { serverMessage, tooCommonPasswordMessage } from '@/lib/error-messages';
+import { ACCOUNT_NOTICES } from '../account-notices';
 import { changePassword } from '../api/change-password';
 
 type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
@@ -26,7 +27,7 @@ export function ChangePasswordForm() {
     try {
       await changePassword(values);
       reset();
-      toast.success(ACCOUNT_MESSAGES.passwordUpdated);
+      toast.success(ACCOUNT_NOTICES.passwordUpdated);
     } catch (error) {
       if (isApiError(error) && error.code === 'INVALID_PASSWORD') {
         setError('currentPassword', { message: ACCOUNT_SERVER_MESSAGES.currentPasswordWrong }, { shouldFocus: true });

@@ -1,9 +1,10 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES } from '@paddock/contract';
+import { ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES } from '@paddock/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import SettingsPage from '@/app/routes/settings';
 import { apiError, json, member, mockApi, pageRoutes, renderWithAuth } from '@/test/auth-testing';
+import { ACCOUNT_NOTICES } from '../account-notices';
 
 function renderSettings() {
   const user = userEvent.setup();
@@ -47,7 +48,7 @@ describe('Settings: danger zone', () => {
     mockApi({ user: member, routes: { 'POST /api/gdpr/export': () => apiError(500, 'INTERNAL', 'Export broke.') } });
     const { user } = renderSettings();
     await user.click(screen.getByRole('button', { name: 'Export Data' }));
-    expect(await screen.findByText(ACCOUNT_MESSAGES.dataExportFailed('Export broke.'))).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT_NOTICES.dataExportFailed('Export broke.'))).toBeInTheDocument();
   });
 
   describe.each([

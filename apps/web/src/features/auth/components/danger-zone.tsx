@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES } from '@paddock/contract';
+import { ACCOUNT_SERVER_MESSAGES, AUTH_ERROR_CODES } from '@paddock/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { failureDetail } from '@/lib/error-messages';
 import { saveBlob } from '@/lib/save-blob';
 import { useAuth } from '@/lib/session/use-auth';
+import { ACCOUNT_NOTICES } from '../account-notices';
 import { anonymizeAccount } from '../api/anonymize-account';
 import { deleteAccount } from '../api/delete-account';
 import { exportData } from '../api/export-data';
@@ -26,7 +27,7 @@ const CLOSING = {
     confirmLabel: 'Delete My Account',
     done: 'Your account has been deleted. Thanks for racing with us.',
     cancelled: 'Account deletion cancelled: you did not type DELETE.',
-    failed: ACCOUNT_MESSAGES.accountDeletionFailed,
+    failed: ACCOUNT_NOTICES.accountDeletionFailed,
     description: (
       <>
         Your account, your personal data and every livery you uploaded (with its files and screenshots) are removed, and
@@ -40,7 +41,7 @@ const CLOSING = {
     confirmLabel: 'Anonymize My Account',
     done: 'Your account has been anonymized.',
     cancelled: 'Account anonymization cancelled: you did not type ANONYMIZE.',
-    failed: ACCOUNT_MESSAGES.accountAnonymizationFailed,
+    failed: ACCOUNT_NOTICES.accountAnonymizationFailed,
     description: (
       <>
         Your username and email are replaced with anonymous values and you are signed out for good. What you shared
@@ -65,7 +66,7 @@ export function DangerZone() {
       saveBlob(blob, fileName);
       toast.success('Your data export has been downloaded.');
     } catch (error) {
-      toast.error(ACCOUNT_MESSAGES.dataExportFailed(failureDetail(error)));
+      toast.error(ACCOUNT_NOTICES.dataExportFailed(failureDetail(error)));
     } finally {
       setExporting(false);
     }

@@ -1,8 +1,9 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, MESSAGES } from '@paddock/contract';
+import { ACCOUNT_ERROR_MESSAGES, ACCOUNT_INPUT_MESSAGES, ACCOUNT_SERVER_MESSAGES, MESSAGES } from '@paddock/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type ApiState, authError, json, member, mockApi, pageRoutes, renderWithAuth } from '@/test/auth-testing';
+import { ACCOUNT_NOTICES } from '../account-notices';
 import { CONFIRMATION_LINK_INVALID, CONFIRMATION_RESENT, FORGOT_PASSWORD_SENT, LoginForm } from './login-form';
 
 /** better-auth's sign-in: sets the session (here, the fake API's user) and answers with its own user shape. */
@@ -28,13 +29,13 @@ describe('LoginForm', () => {
     const { user, email, submit } = renderLogin();
 
     await submit();
-    expect(await screen.findByText(ACCOUNT_MESSAGES.emailRequired)).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT_INPUT_MESSAGES.emailRequired)).toBeInTheDocument();
     expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
     expect(email()).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(email(), 'not-an-email');
     await submit();
-    expect(await screen.findByText(ACCOUNT_MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT_INPUT_MESSAGES.emailInvalid)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/sign-in/email', expect.anything());
   });
 
@@ -46,7 +47,7 @@ describe('LoginForm', () => {
     await user.type(password(), 'hunter22');
     await submit();
 
-    expect(await screen.findByText(ACCOUNT_MESSAGES.loginSuccess)).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT_NOTICES.loginSuccess)).toBeInTheDocument();
     expect(bodiesSentTo('POST /api/auth/sign-in/email')).toEqual([
       { email: 'marco@example.com', password: 'hunter22' },
     ]);
@@ -82,7 +83,7 @@ describe('LoginForm', () => {
 
     expect(screen.getByRole('button', { name: /Logging in/ })).toBeDisabled();
     answer(authError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.loginFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_ERROR_MESSAGES.loginFailed);
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
@@ -93,7 +94,7 @@ describe('LoginForm', () => {
     await user.type(password(), 'wrong-one');
     await submit();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.loginFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_ERROR_MESSAGES.loginFailed);
     expect(screen.queryByRole('button', { name: /Resend confirmation/ })).not.toBeInTheDocument();
   });
 
@@ -145,7 +146,7 @@ describe('LoginForm', () => {
 
     it('explains and offers to resend the confirmation e-mail', async () => {
       const { user, alert, bodiesSentTo } = await failUnconfirmed(() => json(200, { status: true }));
-      expect(alert).toHaveTextContent(ACCOUNT_MESSAGES.emailNotConfirmed);
+      expect(alert).toHaveTextContent(ACCOUNT_ERROR_MESSAGES.emailNotConfirmed);
 
       await user.click(within(alert).getByRole('button', { name: 'Resend confirmation email' }));
       expect(await screen.findByText(CONFIRMATION_RESENT)).toBeInTheDocument();
@@ -159,7 +160,7 @@ describe('LoginForm', () => {
       await user.clear(email());
       await user.click(within(alert).getByRole('button', { name: 'Resend confirmation email' }));
 
-      expect(await screen.findByText(ACCOUNT_MESSAGES.resendNeedsEmail)).toBeInTheDocument();
+      expect(await screen.findByText(ACCOUNT_NOTICES.resendNeedsEmail)).toBeInTheDocument();
       expect(email()).toHaveFocus();
       expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/send-verification-email', expect.anything());
     });
@@ -167,7 +168,7 @@ describe('LoginForm', () => {
     it('says so when the resend fails', async () => {
       const { user, alert } = await failUnconfirmed(() => json(500, { message: 'boom' }));
       await user.click(within(alert).getByRole('button', { name: 'Resend confirmation email' }));
-      expect(await screen.findByText(ACCOUNT_MESSAGES.resendFailed)).toBeInTheDocument();
+      expect(await screen.findByText(ACCOUNT_NOTICES.resendFailed)).toBeInTheDocument();
     });
   });
 
@@ -177,7 +178,7 @@ describe('LoginForm', () => {
       const { user, email } = renderLogin();
       await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
 
-      expect(await screen.findByText(ACCOUNT_MESSAGES.forgotNeedsEmail)).toBeInTheDocument();
+      expect(await screen.findByText(ACCOUNT_NOTICES.forgotNeedsEmail)).toBeInTheDocument();
       expect(email()).toHaveFocus();
       expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/request-password-reset', expect.anything());
     });
@@ -199,7 +200,7 @@ describe('LoginForm', () => {
       const { user, email } = renderLogin();
       await user.type(email(), 'marco@example.com');
       await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-      expect(await screen.findByText(ACCOUNT_MESSAGES.forgotFailed)).toBeInTheDocument();
+      expect(await screen.findByText(ACCOUNT_NOTICES.forgotFailed)).toBeInTheDocument();
     });
   });
 

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, EmailSchema, TIMINGS } from '@paddock/contract';
+import {
+  ACCOUNT_ERROR_MESSAGES,
+  ACCOUNT_INPUT_MESSAGES,
+  ACCOUNT_SERVER_MESSAGES,
+  EmailSchema,
+  TIMINGS,
+} from '@paddock/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,6 +24,7 @@ import { MailIcon } from '@/components/ui/icons/auth-icons';
 import { paths } from '@/config/paths';
 import { isEmailNotConfirmed, loginErrorMessage, serverMessage } from '@/lib/error-messages';
 import { currentUserQueryOptions } from '@/lib/session/get-current-user';
+import { ACCOUNT_NOTICES } from '../account-notices';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { sendVerificationEmail } from '../api/send-verification-email';
 import { signIn } from '../api/sign-in';
@@ -65,10 +72,10 @@ export function LoginForm() {
       // The session cookie is set; read the member (role included) into the shared auth state.
       const user = await queryClient.fetchQuery({ ...currentUserQueryOptions, staleTime: 0 });
       if (!user || !result?.user) {
-        setFailure(ACCOUNT_MESSAGES.loginNoUser);
+        setFailure(ACCOUNT_ERROR_MESSAGES.loginNoUser);
         return;
       }
-      toast.success(ACCOUNT_MESSAGES.loginSuccess);
+      toast.success(ACCOUNT_NOTICES.loginSuccess);
       setRedirecting(true);
       const target = redirectAfterLogin(searchParams.get('redirect'));
       redirectTimer.current = window.setTimeout(() => {
@@ -89,7 +96,7 @@ export function LoginForm() {
     }
     const parsed = EmailSchema.safeParse(typed);
     if (!parsed.success) {
-      setError('email', { message: parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.emailInvalid });
+      setError('email', { message: parsed.error.issues[0]?.message ?? ACCOUNT_INPUT_MESSAGES.emailInvalid });
       setFocus('email');
       return null;
     }
@@ -98,28 +105,28 @@ export function LoginForm() {
   };
 
   const forgotPassword = async () => {
-    const email = emailFromField(ACCOUNT_MESSAGES.forgotNeedsEmail);
+    const email = emailFromField(ACCOUNT_NOTICES.forgotNeedsEmail);
     if (!email) return;
     setForgotPending(true);
     try {
       await requestPasswordReset(email);
       toast.info(FORGOT_PASSWORD_SENT);
     } catch (error) {
-      toast.error(serverMessage(error, ACCOUNT_MESSAGES.forgotFailed));
+      toast.error(serverMessage(error, ACCOUNT_NOTICES.forgotFailed));
     } finally {
       setForgotPending(false);
     }
   };
 
   const resendConfirmation = async () => {
-    const email = emailFromField(ACCOUNT_MESSAGES.resendNeedsEmail);
+    const email = emailFromField(ACCOUNT_NOTICES.resendNeedsEmail);
     if (!email) return;
     setResendPending(true);
     try {
       await sendVerificationEmail(email);
       toast.success(CONFIRMATION_RESENT);
     } catch {
-      toast.error(ACCOUNT_MESSAGES.resendFailed);
+      toast.error(ACCOUNT_NOTICES.resendFailed);
     } finally {
       setResendPending(false);
     }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ACCOUNT_MESSAGES,
+  ACCOUNT_ERROR_MESSAGES,
+  ACCOUNT_INPUT_MESSAGES,
   ACCOUNT_SERVER_MESSAGES,
   AUTH_ERROR_CODES,
   type CurrentUser,
@@ -15,6 +16,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { serverMessage, usernameRefusalMessage } from '@/lib/error-messages';
 import { setCurrentUser } from '@/lib/session/session';
+import { ACCOUNT_NOTICES } from '../account-notices';
 import { profileQueryKey, useProfile } from '../api/get-profile';
 import { updateProfile } from '../api/update-profile';
 import { ProfileFormSchema, type ProfileFormValues } from '../schemas';
@@ -57,7 +59,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   const onSubmit = handleSubmit(async (values) => {
     const changes = changedFields(user, values);
     if (Object.keys(changes).length === 0) {
-      toast.info(ACCOUNT_MESSAGES.noChanges);
+      toast.info(ACCOUNT_INPUT_MESSAGES.noChanges);
       return;
     }
     if (changes.email && !changes.currentPassword) {
@@ -73,7 +75,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         role: updated.role,
       });
       reset({ username: updated.username, email: updated.email, currentPassword: '' });
-      toast.success(ACCOUNT_MESSAGES.profileUpdated);
+      toast.success(ACCOUNT_NOTICES.profileUpdated);
       queryClient.setQueryData(profileQueryKey, updated);
       if (updated.pendingEmail) toast.info(pendingEmailMessage(updated.pendingEmail));
     } catch (error) {
@@ -89,7 +91,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           setError('currentPassword', { message: error.message }, { shouldFocus: true });
         }
       }
-      toast.error(serverMessage(error, ACCOUNT_MESSAGES.profileUpdateFailed));
+      toast.error(serverMessage(error, ACCOUNT_ERROR_MESSAGES.profileUpdateFailed));
     }
   });
 

@@ -1,8 +1,9 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES } from '@paddock/contract';
+import { ACCOUNT_ERROR_MESSAGES, ACCOUNT_INPUT_MESSAGES, ACCOUNT_SERVER_MESSAGES } from '@paddock/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authError, json, mockApi, pageRoutes, renderWithAuth } from '@/test/auth-testing';
+import { ACCOUNT_NOTICES } from '../account-notices';
 import { CHECK_YOUR_EMAIL, RegisterForm } from './register-form';
 
 function renderRegister() {
@@ -27,11 +28,11 @@ describe('RegisterForm', () => {
     await fill(valid);
 
     expect(button()).toBeDisabled();
-    expect(button()).toHaveAccessibleDescription(ACCOUNT_MESSAGES.consentRequired);
+    expect(button()).toHaveAccessibleDescription(ACCOUNT_INPUT_MESSAGES.consentRequired);
 
     await user.click(consent());
     expect(button()).toBeEnabled();
-    expect(screen.queryByText(ACCOUNT_MESSAGES.consentRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(ACCOUNT_INPUT_MESSAGES.consentRequired)).not.toBeInTheDocument();
 
     await user.click(consent());
     expect(button()).toBeDisabled();
@@ -52,9 +53,9 @@ describe('RegisterForm', () => {
     await user.click(consent());
     await user.click(button());
 
-    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordTooShortRegister)).toBeInTheDocument();
-    expect(screen.getByText(ACCOUNT_MESSAGES.emailInvalid)).toBeInTheDocument();
-    expect(screen.getByText(ACCOUNT_MESSAGES.usernameInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT_INPUT_MESSAGES.passwordTooShortRegister)).toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_INPUT_MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_INPUT_MESSAGES.usernameInvalid)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/sign-up/email', expect.anything());
   });
 
@@ -93,10 +94,10 @@ describe('RegisterForm', () => {
     [
       'a refusal',
       () => authError(400, 'FAILED_TO_CREATE_USER', 'Failed to create user'),
-      ACCOUNT_MESSAGES.registerFailed,
+      ACCOUNT_NOTICES.registerFailed,
     ],
-    ['a server failure', () => json(500, { message: 'boom' }), ACCOUNT_MESSAGES.registerUnexpected],
-    ['a network failure', () => Promise.reject(new TypeError('offline')), ACCOUNT_MESSAGES.registerUnexpected],
+    ['a server failure', () => json(500, { message: 'boom' }), ACCOUNT_NOTICES.registerUnexpected],
+    ['a network failure', () => Promise.reject(new TypeError('offline')), ACCOUNT_NOTICES.registerUnexpected],
   ])('reports %s', async (_, answer, message) => {
     mockApi({ routes: { 'POST /api/auth/sign-up/email': answer as () => Response } });
     const { user, button, consent, fill } = renderRegister();
@@ -116,7 +117,7 @@ describe('RegisterForm', () => {
     await fill(valid);
     await user.click(consent());
     await user.click(button());
-    expect(await screen.findByText(ACCOUNT_MESSAGES.usernameTaken)).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT_ERROR_MESSAGES.usernameTaken)).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveFocus();
   });
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_MESSAGES, type RegisterInput, RegisterInputSchema } from '@paddock/contract';
+import { ACCOUNT_INPUT_MESSAGES, type RegisterInput, RegisterInputSchema } from '@paddock/contract';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { MailIcon } from '@/components/ui/icons/auth-icons';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { rateLimitMessage, tooCommonPasswordMessage, usernameRefusalMessage } from '@/lib/error-messages';
+import { ACCOUNT_NOTICES } from '../account-notices';
 import { signUp } from '../api/sign-up';
 
 export const CHECK_YOUR_EMAIL =
@@ -43,7 +44,7 @@ export function RegisterForm() {
       setSentTo(values.email);
     } catch (error) {
       if (!isApiError(error) || error.status === 0 || error.status >= 500) {
-        setFailure(ACCOUNT_MESSAGES.registerUnexpected);
+        setFailure(ACCOUNT_NOTICES.registerUnexpected);
       } else if (tooCommonPasswordMessage(error)) {
         setError('password', { message: tooCommonPasswordMessage(error) ?? '' }, { shouldFocus: true });
       } else if (usernameRefusalMessage(error)) {
@@ -51,7 +52,7 @@ export function RegisterForm() {
       } else if (error.status === 429) {
         setFailure(rateLimitMessage(error.retryAfterSeconds));
       } else {
-        setFailure(ACCOUNT_MESSAGES.registerFailed);
+        setFailure(ACCOUNT_NOTICES.registerFailed);
       }
     }
   });
@@ -150,7 +151,7 @@ export function RegisterForm() {
         </SubmitButton>
         {!consent && (
           <p id={consentHintId} className="text-center text-xs text-ink-400">
-            {ACCOUNT_MESSAGES.consentRequired}
+            {ACCOUNT_INPUT_MESSAGES.consentRequired}
           </p>
         )}
       </div>

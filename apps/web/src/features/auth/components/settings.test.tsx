@@ -1,9 +1,10 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES } from '@paddock/contract';
+import { ACCOUNT_ERROR_MESSAGES, ACCOUNT_INPUT_MESSAGES, ACCOUNT_SERVER_MESSAGES } from '@paddock/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import SettingsPage from '@/app/routes/settings';
 import { apiError, authError, json, member, mockApi, pageRoutes, renderWithAuth } from '@/test/auth-testing';
+import { ACCOUNT_NOTICES } from '../account-notices';
 import { pendingEmailMessage } from './profile-form';
 
 function renderSettings(path = '/settings') {
@@ -24,7 +25,7 @@ describe('Settings: profile', () => {
     // Whitespace and case alone are no change either.
     await user.type(within(profile()).getByLabelText('Username'), '  ');
     await user.click(within(profile()).getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(ACCOUNT_MESSAGES.noChanges)).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT_INPUT_MESSAGES.noChanges)).toBeInTheDocument();
     expect(bodiesSentTo('PUT /api/users/me/profile')).toEqual([]);
   });
 
@@ -39,7 +40,7 @@ describe('Settings: profile', () => {
     await user.type(username, 'marco_r');
     await user.click(within(profile()).getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText(ACCOUNT_MESSAGES.profileUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT_NOTICES.profileUpdated)).toBeInTheDocument();
     expect(bodiesSentTo('PUT /api/users/me/profile')).toEqual([{ username: 'marco_r' }]);
     expect(queryClient.getQueryData(['users', 'me'])).toEqual({ ...member, username: 'marco_r' });
   });
@@ -116,21 +117,21 @@ describe('Settings: profile', () => {
     await user.clear(within(profile()).getByLabelText('Username'));
     await user.clear(within(profile()).getByLabelText('Email'));
     await user.click(within(profile()).getByRole('button', { name: 'Save Changes' }));
-    expect(await within(profile()).findByText(ACCOUNT_MESSAGES.usernameRequired)).toBeInTheDocument();
-    expect(within(profile()).getByText(ACCOUNT_MESSAGES.emailRequired)).toBeInTheDocument();
+    expect(await within(profile()).findByText(ACCOUNT_INPUT_MESSAGES.usernameRequired)).toBeInTheDocument();
+    expect(within(profile()).getByText(ACCOUNT_INPUT_MESSAGES.emailRequired)).toBeInTheDocument();
 
     await user.type(within(profile()).getByLabelText('Username'), 'x'.repeat(51));
     await user.click(within(profile()).getByRole('button', { name: 'Save Changes' }));
-    expect(await within(profile()).findByText(ACCOUNT_MESSAGES.usernameTooLong)).toBeInTheDocument();
+    expect(await within(profile()).findByText(ACCOUNT_INPUT_MESSAGES.usernameTooLong)).toBeInTheDocument();
   });
 
   it.each([
     [
       'the server message',
-      () => apiError(409, 'USERNAME_TAKEN', ACCOUNT_MESSAGES.usernameTaken),
-      ACCOUNT_MESSAGES.usernameTaken,
+      () => apiError(409, 'USERNAME_TAKEN', ACCOUNT_ERROR_MESSAGES.usernameTaken),
+      ACCOUNT_ERROR_MESSAGES.usernameTaken,
     ],
-    ['the default', () => Promise.reject(new TypeError('offline')), ACCOUNT_MESSAGES.profileUpdateFailed],
+    ['the default', () => Promise.reject(new TypeError('offline')), ACCOUNT_ERROR_MESSAGES.profileUpdateFailed],
   ])('reports a failure with %s', async (_, answer, message) => {
     mockApi({ user: member, routes: { 'PUT /api/users/me/profile': answer as () => Response } });
     const { user, profile } = renderSettings();
@@ -181,14 +182,14 @@ describe('Settings: change password', () => {
     const form = password();
     await user.type(within(form).getByLabelText('New password'), '12345');
     await user.click(within(form).getByRole('button', { name: 'Update Password' }));
-    expect(await within(form).findByText(ACCOUNT_MESSAGES.currentPasswordRequired)).toBeInTheDocument();
-    expect(within(form).getByText(ACCOUNT_MESSAGES.newPasswordTooShort)).toBeInTheDocument();
+    expect(await within(form).findByText(ACCOUNT_INPUT_MESSAGES.currentPasswordRequired)).toBeInTheDocument();
+    expect(within(form).getByText(ACCOUNT_INPUT_MESSAGES.newPasswordTooShort)).toBeInTheDocument();
 
     await user.type(within(form).getByLabelText('Current password'), 'old-secret');
     await user.type(within(form).getByLabelText('New password'), '6789');
     await user.type(within(form).getByLabelText('Confirm new password'), '123456780');
     await user.click(within(form).getByRole('button', { name: 'Update Password' }));
-    expect(await within(form).findByText(ACCOUNT_MESSAGES.newPasswordsDontMatch)).toBeInTheDocument();
+    expect(await within(form).findByText(ACCOUNT_INPUT_MESSAGES.newPasswordsDontMatch)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/change-password', expect.anything());
   });
 
@@ -204,7 +205,7 @@ describe('Settings: change password', () => {
     await user.type(within(form).getByLabelText('Confirm new password'), 'new-secret');
     await user.click(within(form).getByRole('button', { name: 'Update Password' }));
 
-    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT_NOTICES.passwordUpdated)).toBeInTheDocument();
     expect(bodiesSentTo('POST /api/auth/change-password')).toEqual([
       { currentPassword: 'old-secret', newPassword: 'new-secret', revokeOtherSessions: true },
     ]);

@@ -1,8 +1,9 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_SERVER_MESSAGES, TIMINGS } from '@paddock/contract';
+import { ACCOUNT_ERROR_MESSAGES, ACCOUNT_INPUT_MESSAGES, ACCOUNT_SERVER_MESSAGES, TIMINGS } from '@paddock/contract';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authError, json, resetLinkCheck as linkCheck, mockApi, pageRoutes, renderWithAuth } from '@/test/auth-testing';
+import { ACCOUNT_NOTICES } from '../account-notices';
 import { UpdatePasswordPanel } from './update-password-panel';
 
 const renderPanel = (path: string) =>
@@ -16,7 +17,7 @@ describe('UpdatePasswordPanel', () => {
   it('reports a link without a token as invalid', () => {
     const { fetchMock } = mockApi();
     renderPanel('/update-password');
-    expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.resetLinkInvalid);
+    expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_NOTICES.resetLinkInvalid);
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -24,14 +25,14 @@ describe('UpdatePasswordPanel', () => {
   it('reports the error better-auth redirected with as invalid or expired', () => {
     mockApi();
     renderPanel('/update-password?error=INVALID_TOKEN');
-    expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.resetLinkInvalidOrExpired);
+    expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_ERROR_MESSAGES.resetLinkInvalidOrExpired);
   });
 
   it('checks the link, then reports an expired token', async () => {
     mockApi({ routes: { 'GET /api/auth/reset-password/old-token': linkCheck('invalid') } });
     renderPanel('/update-password?token=old-token');
     expect(screen.getByRole('status')).toHaveTextContent('Checking your reset link...');
-    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.resetLinkInvalidOrExpired);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_ERROR_MESSAGES.resetLinkInvalidOrExpired);
   });
 
   it('shows the expired-link error when the link cannot be confirmed within 5 s', async () => {
@@ -44,7 +45,7 @@ describe('UpdatePasswordPanel', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.resetLinkInvalidOrExpired);
+    expect(screen.getByRole('alert')).toHaveTextContent(ACCOUNT_ERROR_MESSAGES.resetLinkInvalidOrExpired);
   });
 
   it('with a valid link: validates the new password, sets it and confirms', async () => {
@@ -64,20 +65,20 @@ describe('UpdatePasswordPanel', () => {
     const submit = () => user.click(screen.getByRole('button', { name: 'Update Password' }));
     await user.type(password, '12345');
     await submit();
-    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordTooShortReset)).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT_INPUT_MESSAGES.passwordTooShortReset)).toBeInTheDocument();
 
     await user.clear(password);
     await user.type(password, 'new-secret');
     await user.type(screen.getByLabelText('Confirm new password'), 'new-secreT');
     await submit();
-    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordsDontMatch)).toBeInTheDocument();
+    expect(await screen.findByText(ACCOUNT_INPUT_MESSAGES.passwordsDontMatch)).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('Confirm new password'), 'new-secret');
     await submit();
 
     expect(await screen.findByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
-    expect(screen.getAllByText(ACCOUNT_MESSAGES.passwordUpdated).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(ACCOUNT_NOTICES.passwordUpdated).length).toBeGreaterThan(0);
     expect(bodiesSentTo('POST /api/auth/reset-password')).toEqual([{ newPassword: 'new-secret', token: 'good-token' }]);
   });
 
@@ -94,7 +95,7 @@ describe('UpdatePasswordPanel', () => {
     await user.type(await screen.findByLabelText('New password'), 'new-secret');
     await user.type(screen.getByLabelText('Confirm new password'), 'new-secret');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.resetLinkInvalidOrExpired);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_ERROR_MESSAGES.resetLinkInvalidOrExpired);
   });
 
   it("puts the server's refusal of a common password under the new password", async () => {

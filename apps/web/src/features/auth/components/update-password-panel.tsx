@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_MESSAGES, MESSAGES, ResetPasswordInputSchema, TIMINGS } from '@paddock/contract';
+import { ACCOUNT_ERROR_MESSAGES, MESSAGES, ResetPasswordInputSchema, TIMINGS } from '@paddock/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { serverMessage, tooCommonPasswordMessage } from '@/lib/error-messages';
 import { currentUserQueryKey } from '@/lib/session/get-current-user';
 import { forgetUrlCredentials, readUrlCredential } from '@/lib/url-credentials';
+import { ACCOUNT_NOTICES } from '../account-notices';
 import { checkResetToken, isInvalidTokenError, resetPassword } from '../api/reset-password';
 
 export type UpdatePasswordPhase =
@@ -27,9 +28,9 @@ export type UpdatePasswordPhase =
  * could see it) and waits in memory; `capturedToken` is that one.
  */
 export function initialPhase(params: URLSearchParams, capturedToken: string | null = null): UpdatePasswordPhase {
-  if (params.has('error')) return { kind: 'token-error', message: ACCOUNT_MESSAGES.resetLinkInvalidOrExpired };
+  if (params.has('error')) return { kind: 'token-error', message: ACCOUNT_ERROR_MESSAGES.resetLinkInvalidOrExpired };
   const token = (params.get('token') ?? capturedToken)?.trim();
-  if (!token) return { kind: 'token-error', message: ACCOUNT_MESSAGES.resetLinkInvalid };
+  if (!token) return { kind: 'token-error', message: ACCOUNT_NOTICES.resetLinkInvalid };
   return { kind: 'checking', token };
 }
 
@@ -57,7 +58,7 @@ export function UpdatePasswordPanel() {
   useEffect(() => {
     if (!checkingToken) return;
     const controller = new AbortController();
-    const expired = () => setPhase({ kind: 'token-error', message: ACCOUNT_MESSAGES.resetLinkInvalidOrExpired });
+    const expired = () => setPhase({ kind: 'token-error', message: ACCOUNT_ERROR_MESSAGES.resetLinkInvalidOrExpired });
     const timer = window.setTimeout(() => {
       controller.abort();
       expired();
@@ -106,7 +107,7 @@ export function UpdatePasswordPanel() {
       return (
         <div className="flex flex-col items-start gap-5">
           <FormAlert tone="success" className="w-full">
-            {ACCOUNT_MESSAGES.passwordUpdated}
+            {ACCOUNT_NOTICES.passwordUpdated}
           </FormAlert>
           <p className="text-sm text-ink-400">
             For your security you have been signed out everywhere. Log in with your new password.
@@ -121,7 +122,9 @@ export function UpdatePasswordPanel() {
         <NewPasswordForm
           token={phase.token}
           onDone={() => setPhase({ kind: 'success' })}
-          onTokenRejected={() => setPhase({ kind: 'token-error', message: ACCOUNT_MESSAGES.resetLinkInvalidOrExpired })}
+          onTokenRejected={() =>
+            setPhase({ kind: 'token-error', message: ACCOUNT_ERROR_MESSAGES.resetLinkInvalidOrExpired })
+          }
         />
       );
   }
@@ -154,7 +157,7 @@ function NewPasswordForm({
     setFailure(null);
     try {
       await resetPassword({ newPassword: values.password, token });
-      toast.success(ACCOUNT_MESSAGES.passwordUpdated);
+      toast.success(ACCOUNT_NOTICES.passwordUpdated);
       // The server ends every session of the account on a reset, this browser's included.
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       onDone();

@@ -7,9 +7,9 @@ import { liveryQueryKey } from '@/lib/queries/livery';
 import { saveBlob } from '@/lib/save-blob';
 import { downloadFileName } from '../lib/download-file-name';
 import { downloadErrorMessage } from '../lib/error-messages';
-import { LIVERY_MESSAGES } from '../lib/messages';
+import { LIVERY_PAGE_MESSAGES } from '../lib/messages';
 
-const m = LIVERY_MESSAGES.download;
+const m = LIVERY_PAGE_MESSAGES.download;
 
 /** Asks for a download (counted by the server) and answers the file's URL. */
 export async function requestDownload(id: number): Promise<string | null> {

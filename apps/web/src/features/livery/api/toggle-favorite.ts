@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
 import { liveryQueryKey } from '@/lib/queries/livery';
 import { favoriteErrorMessage } from '../lib/error-messages';
-import { type FavoriteVerb, LIVERY_MESSAGES } from '../lib/messages';
+import { type FavoriteVerb, LIVERY_PAGE_MESSAGES } from '../lib/messages';
 
 interface FavoriteResult {
   isFavorited: boolean;
@@ -36,7 +36,7 @@ export function useToggleFavorite(livery: LiveryDetail | undefined, signedIn: bo
       );
       // Lists show counts too: let them refresh when next shown.
       void queryClient.invalidateQueries({ queryKey: ['liveries'], refetchType: 'none' });
-      toast.success(LIVERY_MESSAGES.favorite(verb).success);
+      toast.success(LIVERY_PAGE_MESSAGES.favorite(verb).success);
     },
     onError: (error, { verb }) => {
       toast.error(favoriteErrorMessage(error, verb));
@@ -45,7 +45,7 @@ export function useToggleFavorite(livery: LiveryDetail | undefined, signedIn: bo
 
   const toggle = () => {
     const verb: FavoriteVerb = livery?.isFavoritedByCurrentUser ? 'unfavorite' : 'favorite';
-    const m = LIVERY_MESSAGES.favorite(verb);
+    const m = LIVERY_PAGE_MESSAGES.favorite(verb);
     if (!signedIn) {
       toast.error(m.signIn);
       return;

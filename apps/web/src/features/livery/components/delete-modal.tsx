@@ -6,7 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import { ErrorNotice } from '@/components/ui/notice';
 import { useDeleteLivery } from '../api/delete-livery';
 import { deleteErrorMessage } from '../lib/error-messages';
-import { LIVERY_MESSAGES } from '../lib/messages';
+import { LIVERY_PAGE_MESSAGES } from '../lib/messages';
 
 export interface DeleteModalProps {
   open: boolean;
@@ -36,13 +36,13 @@ export default function DeleteModal({ open, onOpenChange, livery, onDeleted }: D
 
   const confirm = () => {
     if (!livery?.id) {
-      setGuardError(LIVERY_MESSAGES.delete.cannot);
+      setGuardError(LIVERY_PAGE_MESSAGES.delete.cannot);
       return;
     }
     const { id, title } = livery;
     remove.mutate(id, {
       onSuccess: () => {
-        toast.success(LIVERY_MESSAGES.delete.success(title));
+        toast.success(LIVERY_PAGE_MESSAGES.delete.success(title));
         onOpenChange(false);
         onDeleted(id);
       },

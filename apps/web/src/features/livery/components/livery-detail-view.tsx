@@ -14,7 +14,7 @@ import { useLiveryDownload } from '../api/download-livery';
 import { useToggleFavorite } from '../api/toggle-favorite';
 import { detailErrorMessage } from '../lib/error-messages';
 import { parseLiveryId } from '../lib/livery-meta';
-import { LIVERY_MESSAGES } from '../lib/messages';
+import { LIVERY_PAGE_MESSAGES } from '../lib/messages';
 import { useLiveryMeta } from '../lib/use-livery-meta';
 import { LiveryHeader } from './livery-header';
 import { GetThisLivery, LiveryDetails, ManageLivery, RegionSpecifications } from './livery-sidebar';
@@ -52,7 +52,7 @@ function Screenshots({ livery }: { livery: LiveryDetail }) {
       <ScreenshotStage className="grid place-items-center">
         <p className="flex flex-col items-center gap-3 text-ink-400">
           <ImageIcon className="size-10 text-carbon-500" />
-          {LIVERY_MESSAGES.noScreenshots}
+          {LIVERY_PAGE_MESSAGES.noScreenshots}
         </p>
       </ScreenshotStage>
     );
@@ -97,7 +97,7 @@ function LoadedLivery({ livery, currentUser, onDeleted, installSlot }: LoadedPro
 
   const openReport = () => {
     if (!currentUser) {
-      toast.error(LIVERY_MESSAGES.report.signIn);
+      toast.error(LIVERY_PAGE_MESSAGES.report.signIn);
       return;
     }
     setReportWanted(true);
@@ -154,7 +154,7 @@ function LoadedLivery({ livery, currentUser, onDeleted, installSlot }: LoadedPro
           {livery.description.trim() ? (
             <p className="leading-relaxed break-words whitespace-pre-wrap text-ink-200">{livery.description}</p>
           ) : (
-            <p className="text-ink-400 italic">{LIVERY_MESSAGES.noDescription}</p>
+            <p className="text-ink-400 italic">{LIVERY_PAGE_MESSAGES.noDescription}</p>
           )}
         </section>
       </div>
@@ -197,12 +197,12 @@ export function LiveryDetailView({ rawId, currentUser, onDeleted, installSlot }:
   const id = parseLiveryId(rawId);
   const livery = useLivery(id);
 
-  if (id === null) return <DetailError message={LIVERY_MESSAGES.invalidId} />;
+  if (id === null) return <DetailError message={LIVERY_PAGE_MESSAGES.invalidId} />;
   if (livery.isPending) {
     return (
       // A screen tall, so the footer is not painted in view and then pushed down by the livery.
       <Container className="min-h-dvh flex-1 py-12 sm:py-16">
-        <LoadingNotice className="text-lg">{LIVERY_MESSAGES.loading}</LoadingNotice>
+        <LoadingNotice className="text-lg">{LIVERY_PAGE_MESSAGES.loading}</LoadingNotice>
       </Container>
     );
   }

@@ -7,7 +7,7 @@ import { HeartIcon, PencilIcon, TrashIcon } from '@/components/ui/icons/livery-i
 import { formatCount } from '@/components/ui/livery-card';
 import { editLiveryPath } from '@/config/livery-path';
 import { formatLongDate } from '../lib/livery-meta';
-import { LIVERY_MESSAGES } from '../lib/messages';
+import { LIVERY_PAGE_MESSAGES } from '../lib/messages';
 import { RegionSpecs } from './region-specs';
 
 export function SidebarCard({
@@ -164,7 +164,7 @@ export function ManageLivery({
           <TrashIcon /> Delete Livery
         </Button>
       </div>
-      <p className="mt-3 text-xs text-ink-400">{LIVERY_MESSAGES.ownerNote}</p>
+      <p className="mt-3 text-xs text-ink-400">{LIVERY_PAGE_MESSAGES.ownerNote}</p>
     </SidebarCard>
   );
 }

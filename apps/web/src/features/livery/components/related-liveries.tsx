@@ -4,7 +4,7 @@ import { ErrorNotice, LoadingNotice } from '@/components/ui/notice';
 import { CARD_STAGGER_MS } from '@/components/ui/reveal';
 import { useRelatedLiveries } from '../api/get-related-liveries';
 import { relatedErrorMessage } from '../lib/error-messages';
-import { LIVERY_MESSAGES } from '../lib/messages';
+import { LIVERY_PAGE_MESSAGES } from '../lib/messages';
 
 /** 'You Might Also Like': loads after the livery itself. */
 export function RelatedLiveries({ liveryId, enabled }: { liveryId: number; enabled: boolean }) {
@@ -16,7 +16,7 @@ export function RelatedLiveries({ liveryId, enabled }: { liveryId: number; enabl
         You Might Also Like
       </h2>
       {related.isPending ? (
-        <LoadingNotice>{LIVERY_MESSAGES.related.loading}</LoadingNotice>
+        <LoadingNotice>{LIVERY_PAGE_MESSAGES.related.loading}</LoadingNotice>
       ) : related.isError ? (
         <ErrorNotice>{relatedErrorMessage(related.error)}</ErrorNotice>
       ) : related.data.length === 0 ? (

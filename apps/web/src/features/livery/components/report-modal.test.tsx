@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS } from '@paddock/contract';
+import { REPORT_ERROR_MESSAGES, REPORT_INPUT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS } from '@paddock/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -43,7 +43,7 @@ describe('Report modal', () => {
     // Leaving the reason empty says why the button is disabled.
     act(() => reason().focus());
     act(() => reason().blur());
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent(REPORT_MESSAGES.reasonRequired);
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(REPORT_INPUT_MESSAGES.reasonRequired);
 
     await user.selectOptions(reason(), 'BrokenFile');
     expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
@@ -96,7 +96,7 @@ describe('Report modal', () => {
   });
 
   it('keeps the dialog open with the message of a failure', async () => {
-    mockReport(() => json(409, { statusCode: 409, code: 'CONFLICT', message: REPORT_MESSAGES.alreadyReported }));
+    mockReport(() => json(409, { statusCode: 409, code: 'CONFLICT', message: REPORT_ERROR_MESSAGES.alreadyReported }));
     const error = vi.spyOn(toast, 'error');
     const user = userEvent.setup();
     renderWithRouter(<Harness />);
@@ -104,7 +104,7 @@ describe('Report modal', () => {
     await user.selectOptions(reason(), 'SpamOrMisleading');
     await user.click(submitButton());
 
-    await waitFor(() => expect(error).toHaveBeenCalledWith(REPORT_MESSAGES.alreadyReported));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(REPORT_ERROR_MESSAGES.alreadyReported));
     expect(dialog()).toBeInTheDocument();
     expect(reason()).toBeEnabled();
   });

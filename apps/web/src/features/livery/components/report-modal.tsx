@@ -1,6 +1,6 @@
 import {
   LIMITS,
-  REPORT_MESSAGES,
+  REPORT_INPUT_MESSAGES,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   type ReportInput,
@@ -16,7 +16,7 @@ import { Modal } from '@/components/ui/modal';
 import { Select } from '@/components/ui/select';
 import { useReportLivery } from '../api/report-livery';
 import { reportErrorMessage } from '../lib/error-messages';
-import { LIVERY_MESSAGES } from '../lib/messages';
+import { LIVERY_PAGE_MESSAGES } from '../lib/messages';
 
 export interface ReportModalProps {
   open: boolean;
@@ -42,7 +42,7 @@ function ReportForm({ pending, onSubmit, onCancel }: ReportFormProps) {
     event.preventDefault();
     const parsed = ReportInputSchema.safeParse({ reason: reason || undefined, comment });
     if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message ?? REPORT_MESSAGES.reasonRequired);
+      setReasonError(parsed.error.issues[0]?.message ?? REPORT_INPUT_MESSAGES.reasonRequired);
       return;
     }
     onSubmit(parsed.data);
@@ -63,9 +63,9 @@ function ReportForm({ pending, onSubmit, onCancel }: ReportFormProps) {
             aria-describedby={reasonError ? `${id}-reason-error` : undefined}
             onChange={(event) => {
               setReason(event.target.value as ReportReason | '');
-              setReasonError(event.target.value ? null : REPORT_MESSAGES.reasonRequired);
+              setReasonError(event.target.value ? null : REPORT_INPUT_MESSAGES.reasonRequired);
             }}
-            onBlur={() => !reason && setReasonError(REPORT_MESSAGES.reasonRequired)}
+            onBlur={() => !reason && setReasonError(REPORT_INPUT_MESSAGES.reasonRequired)}
           >
             <option value="" disabled>
               Select a reason…
@@ -131,14 +131,14 @@ export default function ReportModal({ open, onOpenChange, livery }: ReportModalP
 
   const submit = (input: ReportInput) => {
     if (!livery?.id) {
-      toast.error(LIVERY_MESSAGES.report.missing);
+      toast.error(LIVERY_PAGE_MESSAGES.report.missing);
       return;
     }
     report.mutate(
       { id: livery.id, input },
       {
         onSuccess: () => {
-          toast.success(LIVERY_MESSAGES.report.success);
+          toast.success(LIVERY_PAGE_MESSAGES.report.success);
           onOpenChange(false);
         },
         onError: (error) => {

@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES } from '@paddock/contract';
+import { REPORT_ERROR_MESSAGES } from '@paddock/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import {
@@ -47,7 +47,9 @@ describe('livery error messages', () => {
   it('report', () => {
     expect(reportErrorMessage(server(401))).toBe('You must be logged in to report.');
     expect(reportErrorMessage(server(404))).toBe('Failed to report: Livery not found.');
-    expect(reportErrorMessage(server(409, REPORT_MESSAGES.alreadyReported))).toBe(REPORT_MESSAGES.alreadyReported);
+    expect(reportErrorMessage(server(409, REPORT_ERROR_MESSAGES.alreadyReported))).toBe(
+      REPORT_ERROR_MESSAGES.alreadyReported,
+    );
     expect(reportErrorMessage(server(400, 'Bad comment.'))).toBe('Report Submission Failed: Bad comment.');
     expect(reportErrorMessage(bare(500))).toBe('Report Submission Failed: Server error 500');
     expect(reportErrorMessage(new TypeError('x'))).toBe('An unexpected error occurred. Please try again.');

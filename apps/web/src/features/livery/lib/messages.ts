@@ -3,7 +3,7 @@ import { MESSAGES } from '@paddock/contract';
 export type FavoriteVerb = 'favorite' | 'unfavorite';
 
 /** Every message of the livery page, verbatim from spec member-site §2, §5 and §8. */
-export const LIVERY_MESSAGES = {
+export const LIVERY_PAGE_MESSAGES = {
   loading: 'Loading livery details... Please wait!',
   invalidId: 'Invalid Livery ID!',
   notFound: (id: string | number) => `Livery ID ${id} not found!`,

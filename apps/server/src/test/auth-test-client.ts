@@ -1,7 +1,8 @@
+import { pathOf } from '@paddock/test-support';
 import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../app';
-import { type Inbox, outboxInbox, pathOf, startSmtpCapture } from '../mail/test-inbox';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, type TestContext } from './test-app';
+import { type Inbox, outboxInbox, startSmtpCapture } from './test-inbox';
 
 /** Test helpers for the account flows: better-auth calls as the web makes them, and the mail they cause. */
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { App } from '../../app';
-import { createUser, type TestUser } from '../../test/factories';
-import { uploadLivery } from '../../test/livery-factory';
+import type { App } from '../app';
+import { createUser, type TestUser } from './factories';
+import { uploadLivery } from './livery-factory';
 
 /** Test helpers for the GDPR calls: a member with real liveries and activity around them. */
 

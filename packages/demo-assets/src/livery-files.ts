@@ -1,7 +1,8 @@
+import { buffer } from 'node:stream/consumers';
 import { LIVERY_ZIP_ENTRIES } from '@paddock/contract';
 import sharp from 'sharp';
+import yazl from 'yazl';
 import { type LiveryDesign, liveryPalette, paintLayers, type Rgb, regionPalette } from './livery-art';
-import { zipFiles } from './store-zip';
 
 /** Le Mans Ultimate's template size. */
 export const DEMO_TEXTURE_SIZE = 4096;
@@ -99,10 +100,15 @@ export async function makeDemoLiveryFiles(design: LiveryDesign): Promise<DemoLiv
   };
 }
 
-/** The livery zip as the browser builds it: exactly the two entries, named as the game reads them. */
-export function zipLiveryFiles(files: DemoLiveryFiles): Buffer {
-  return zipFiles([
-    { name: LIVERY_ZIP_ENTRIES.livery, data: files.livery },
-    { name: LIVERY_ZIP_ENTRIES.regionMap, data: files.regionMap },
-  ]);
+/**
+ * The livery zip as the browser builds it: exactly the two entries, deflated, named as the game
+ * reads them. (The server rebuilds every uploaded zip, so only the entries matter.)
+ */
+export async function zipLiveryFiles(files: DemoLiveryFiles): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  const options = { compressionLevel: 9, mtime: new Date(Date.UTC(1980, 0, 1)) };
+  zip.addBuffer(files.livery, LIVERY_ZIP_ENTRIES.livery, options);
+  zip.addBuffer(files.regionMap, LIVERY_ZIP_ENTRIES.regionMap, options);
+  zip.end();
+  return buffer(zip.outputStream);
 }

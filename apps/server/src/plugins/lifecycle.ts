@@ -1,0 +1,80 @@
+import type { AppDeps } from '../lib/deps';
+import { sweepOrphanObjects } from '../storage/sweep-orphan-objects';
+import { trackInFlightRequests } from './in-flight-requests';
+import { unencapsulated } from './unencapsulated';
+
+/** Work the server does besides answering requests: at start-up, and again every `everyMs` if set. */
+export interface BackgroundJob {
+  run(): Promise<void>;
+  /** Logged with the error when a run fails; a failed run never stops the server. */
+  failure: string;
+  everyMs?: number;
+}
+
+export interface LifecycleOptions {
+  deps: Pick<AppDeps, 'db' | 'storage' | 'tempFiles' | 'mailer' | 'redis' | 'log'>;
+  jobs: readonly BackgroundJob[];
+}
+
+/** How long a stopping server waits for the requests it is still handling (an upload takes seconds). */
+const SHUTDOWN_DRAIN_MS = 30_000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Start-up and shutdown. At start (while the app is built): the sweeps of what a crash left
+ * behind. Once ready (before listening): each job's first run, then its timer. A stopping server first lets every request it took
+ * finish, even one whose client has gone, stops the timers, the sweep, the jobs still running and
+ * the e-mails still being sent; only then closes what they use.
+ *
+ * Register it after the public answer cache: an answer served from memory touches nothing a
+ * shutdown closes, so it is not counted as in flight.
+ */
+export const lifecycle = unencapsulated(async (app, { deps, jobs }: LifecycleOptions) => {
+  const { db, storage, tempFiles, mailer, redis, log } = deps;
+  const inFlight = trackInFlightRequests(app);
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Set<Promise<void>>();
+
+  function start(job: BackgroundJob): Promise<void> {
+    const run = job
+      .run()
+      .catch((error) => log.error({ err: error }, job.failure))
+      .finally(() => running.delete(run));
+    running.add(run);
+    return run;
+  }
+
+  try {
+    // Whatever a crash left half-written: temporary upload parts, unfinished local objects.
+    await tempFiles.sweepTempFiles(HOUR_MS);
+    await storage.sweepIncomplete(HOUR_MS);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  // Objects a crash left unreferenced; in the background, so a large bucket never delays start-up.
+  const stopSweep = new AbortController();
+  const sweep = sweepOrphanObjects(db, storage, log, { olderThanMs: HOUR_MS, signal: stopSweep.signal }).catch(
+    (error) => log.error({ err: error }, 'orphan object sweep failed'),
+  );
+
+  app.addHook('onReady', async () => {
+    for (const job of jobs) {
+      await start(job);
+      if (job.everyMs) timers.push(setInterval(() => void start(job), job.everyMs).unref());
+    }
+  });
+
+  app.addHook('onClose', async () => {
+    if (!(await inFlight.drained(SHUTDOWN_DRAIN_MS))) {
+      log.warn('requests still running after the shutdown grace period; closing anyway');
+    }
+    for (const timer of timers) clearInterval(timer);
+    stopSweep.abort();
+    await sweep;
+    await Promise.all(running);
+    await mailer.idle();
+    await db.close();
+    redis?.disconnect();
+  });
+});

@@ -1,0 +1,3 @@
+export * from './demo-content';
+export * from './livery-art';
+export * from './livery-files';

@@ -1,0 +1,2 @@
+export * from './mail-reader';
+export * from './unzip-entries';
