@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './install-folder';
 export * from './messages';
 export * from './page-meta';
 export * from './region-rules';

@@ -95,6 +95,8 @@ export interface CarModelTable {
   id: Generated<number>;
   car_class_id: number;
   name: string;
+  /** Relative to the game folder, forward slashes (0010; defaults to UserData/Liveries). */
+  install_folder: Generated<string>;
   created_at: DefaultedTimestamp;
 }
 

@@ -46,6 +46,8 @@ export function fakeApi(routes: Record<string, Handler | Answer>) {
 /** A busy machine can take longer than the default second to answer and render. */
 export const WAIT = { timeout: 4000 } as const;
 
+const inst = (folder: string) => `UserData/Liveries/${folder}`;
+
 /** The catalogue the admin tests share: Hypercar (Porsche 963), GT3 (BMW M4 GT3, Porsche 911 GT3 R), two tags. */
 export const adminCatalogue = {
   carClasses: [
@@ -53,9 +55,23 @@ export const adminCatalogue = {
     { id: 2, name: 'GT3', modelCount: 2 },
   ] satisfies CarClass[],
   carModels: [
-    { id: 11, name: 'Porsche 963', carClassId: 1, carClassName: 'Hypercar', liveryCount: 5 },
-    { id: 21, name: 'BMW M4 GT3', carClassId: 2, carClassName: 'GT3', liveryCount: 1 },
-    { id: 22, name: 'Porsche 911 GT3 R', carClassId: 2, carClassName: 'GT3', liveryCount: 0 },
+    {
+      id: 11,
+      name: 'Porsche 963',
+      carClassId: 1,
+      carClassName: 'Hypercar',
+      liveryCount: 5,
+      installFolder: inst('P963'),
+    },
+    { id: 21, name: 'BMW M4 GT3', carClassId: 2, carClassName: 'GT3', liveryCount: 1, installFolder: inst('M4GT3') },
+    {
+      id: 22,
+      name: 'Porsche 911 GT3 R',
+      carClassId: 2,
+      carClassName: 'GT3',
+      liveryCount: 0,
+      installFolder: inst('911'),
+    },
   ] satisfies CarModel[],
   tags: [
     { id: 9, name: 'Historic', liveryCount: 1 },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { InstallFolderSchema } from '../install-folder';
 import { MESSAGES } from '../messages';
 import { BodyIdSchema, requiredName } from './common';
 
@@ -17,6 +18,8 @@ export const CarModelSchema = z.object({
   name: z.string(),
   carClassId: z.number().int(),
   carClassName: z.string(),
+  /** Where the game reads this car's custom livery, relative to the game folder. */
+  installFolder: z.string(),
   liveryCount: z.number().int(),
 });
 export type CarModel = z.infer<typeof CarModelSchema>;
@@ -36,6 +39,8 @@ export type CarClassInput = z.infer<typeof CarClassInputSchema>;
 export const CarModelInputSchema = z.strictObject({
   name: requiredName(m.modelNameRequired, LIMITS.catalogueNameMax),
   carClassId: z.number({ error: m.modelClassRequired }).pipe(BodyIdSchema),
+  /** Left out: a new model gets DEFAULT_INSTALL_FOLDER, an edited one keeps its folder. */
+  installFolder: InstallFolderSchema.optional(),
 });
 export type CarModelInput = z.infer<typeof CarModelInputSchema>;
 

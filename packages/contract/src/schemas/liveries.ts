@@ -101,6 +101,8 @@ export const LiveryDetailSchema = z.object({
   carClassName: z.string(),
   carModelId: z.number().int(),
   carModelName: z.string(),
+  /** The car model's install folder, so the page can install the livery into the game. */
+  installFolder: z.string(),
   uploadDate: z.string(),
   updatedAt: z.string(),
   downloadCount: z.number().int(),

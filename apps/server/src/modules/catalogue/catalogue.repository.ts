@@ -36,6 +36,7 @@ export function createCatalogueRepository(db: Kysely<Database>) {
         'm.name',
         'm.car_class_id as carClassId',
         'c.name as carClassName',
+        'm.install_folder as installFolder',
         sql<number>`coalesce(lc.n, 0)`.as('liveryCount'),
       ]);
 
@@ -71,16 +72,20 @@ export function createCatalogueRepository(db: Kysely<Database>) {
         .where('car_class_id', '=', classId)
         .where(sql<boolean>`lower(name) = lower(${name})`)
         .executeTakeFirst(),
-    insertModel: async (classId: number, name: string): Promise<number> =>
+    insertModel: async (classId: number, name: string, installFolder: string): Promise<number> =>
       (
         await db
           .insertInto('car_model')
-          .values({ name, car_class_id: classId })
+          .values({ name, car_class_id: classId, install_folder: installFolder })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id,
-    updateModel: (id: number, classId: number, name: string) =>
-      db.updateTable('car_model').set({ name, car_class_id: classId }).where('id', '=', id).executeTakeFirst(),
+    updateModel: (id: number, classId: number, name: string, installFolder: string) =>
+      db
+        .updateTable('car_model')
+        .set({ name, car_class_id: classId, install_folder: installFolder })
+        .where('id', '=', id)
+        .executeTakeFirst(),
     deleteModel: (id: number) => db.deleteFrom('car_model').where('id', '=', id).executeTakeFirst(),
 
     listTags: (): Promise<Tag[]> => tags().orderBy('t.name').execute(),

@@ -3,6 +3,7 @@ import {
   type CarClassInput,
   type CarModel,
   type CarModelInput,
+  DEFAULT_INSTALL_FOLDER,
   MESSAGES,
   type Tag,
   type TagInput,
@@ -150,20 +151,26 @@ export function createCatalogueService(db: Db) {
       );
     },
 
-    async createModel(viewer: Viewer, { name, carClassId }: CarModelInput): Promise<CarModel> {
+    async createModel(viewer: Viewer, { name, carClassId, installFolder }: CarModelInput): Promise<CarModel> {
       const cls = await requireReferencedClass(carClassId);
       if (await read.findModelByName(carClassId, name)) throw AppError.conflict(m.modelNameTaken(name));
+      const folder = installFolder ?? DEFAULT_INSTALL_FOLDER;
       const id = await audited(
         viewer,
         { action: 'carmodel.create', targetType: 'carmodel', summary: `Created car model "${name}" in ${cls.name}` },
-        (repo) => repo.insertModel(carClassId, name),
+        (repo) => repo.insertModel(carClassId, name, folder),
         () => AppError.conflict(m.modelNameTaken(name)),
       );
       return requireModel(id);
     },
 
-    async updateModel(viewer: Viewer, id: number, { name, carClassId }: CarModelInput): Promise<CarModel> {
+    async updateModel(
+      viewer: Viewer,
+      id: number,
+      { name, carClassId, installFolder }: CarModelInput,
+    ): Promise<CarModel> {
       const before = await requireModel(id);
+      const folder = installFolder ?? before.installFolder;
       await requireReferencedClass(carClassId);
       const clash = await read.findModelByName(carClassId, name);
       if (clash && clash.id !== id) throw AppError.conflict(m.modelNameTaken(name));
@@ -173,9 +180,9 @@ export function createCatalogueService(db: Db) {
         {
           action: 'carmodel.update',
           targetType: 'carmodel',
-          summary: `Updated car model "${before.name}" to "${name}"`,
+          summary: `Updated car model "${before.name}" to "${name}"${folder === before.installFolder ? '' : ` (install folder ${folder})`}`,
         },
-        (repo) => repo.updateModel(id, carClassId, name),
+        (repo) => repo.updateModel(id, carClassId, name, folder),
         () => AppError.conflict(m.modelNameTaken(name)),
       );
       return requireModel(id);

@@ -31,7 +31,14 @@ describe('public catalogue reads', () => {
     const lmp2 = classes.find((c: { name: string }) => c.name === 'LMP2');
     const models = json(await t.app.inject({ method: 'GET', url: `/api/carclasses/${lmp2.id}/models` }));
     expect(models).toEqual([
-      { id: expect.any(Number), name: 'Oreca 07 Gibson', carClassId: lmp2.id, carClassName: 'LMP2', liveryCount: 0 },
+      {
+        id: expect.any(Number),
+        name: 'Oreca 07 Gibson',
+        carClassId: lmp2.id,
+        carClassName: 'LMP2',
+        installFolder: 'UserData/Liveries',
+        liveryCount: 0,
+      },
     ]);
     const all = json(await t.app.inject({ method: 'GET', url: '/api/carmodels' }));
     expect(all).toHaveLength(30);

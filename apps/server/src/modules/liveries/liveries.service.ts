@@ -54,6 +54,7 @@ export function createLiveryReadService(db: Db, storage: Storage) {
         carClassName: row.carClassName,
         carModelId: row.carModelId,
         carModelName: row.carModelName,
+        installFolder: row.installFolder,
         uploadDate: toIso(row.uploadDate),
         updatedAt: toIso(row.updatedAt),
         downloadCount: Number(row.downloadCount),

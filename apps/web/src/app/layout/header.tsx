@@ -11,6 +11,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { CloseIcon, MenuIcon, UploadIcon } from '@/components/ui/icons/common-icons';
 import { paths } from '@/config/paths';
+import { InstalledMenu } from '@/features/install/components/installed-menu';
 import { useBodyScrollLock } from '@/hooks/use-body-scroll-lock';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { useAuth } from '@/lib/session/use-auth';
@@ -79,6 +80,7 @@ export function Header() {
         <HeaderSearch className="ml-auto hidden w-full max-w-80 min-w-32 nav:block" />
 
         <div className="ml-auto flex items-center gap-2 nav:ml-0">
+          <InstalledMenu />
           <ButtonLink to={paths.uploadLivery.path} aria-label="Upload Livery" size="md" className="px-3 lg:px-4">
             <UploadIcon />
             <span className="nav:max-lg:hidden">

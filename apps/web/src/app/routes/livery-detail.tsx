@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { InstallLivery } from '@/features/install/components/install-livery';
 import { LiveryDetailView } from '@/features/livery/components/livery-detail-view';
 import { useAuth } from '@/lib/session/use-auth';
 
@@ -7,5 +8,12 @@ export default function LiveryDetailPage() {
   const { id } = useParams();
   const { user } = useAuth();
   const navigate = useNavigate();
-  return <LiveryDetailView rawId={id} currentUser={user} onDeleted={() => navigate(paths.myLiveries.path)} />;
+  return (
+    <LiveryDetailView
+      rawId={id}
+      currentUser={user}
+      onDeleted={() => navigate(paths.myLiveries.path)}
+      installSlot={(livery) => <InstallLivery livery={livery} />}
+    />
+  );
 }

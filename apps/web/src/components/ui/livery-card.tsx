@@ -6,6 +6,7 @@ import { DownloadIcon } from '@/components/ui/icons/common-icons';
 import { HeartIcon } from '@/components/ui/icons/livery-icons';
 import { liveryDetailPath } from '@/config/livery-path';
 import { ClassBadge, carClassColor } from './class-badge';
+import { InstalledBadge } from './installed-badge';
 import { LiveryImage } from './livery-image';
 
 /** The list item's thumbnail is about 480 px wide at 16:9 (DESIGN §5). */
@@ -51,6 +52,7 @@ export function LiveryCard({ livery, className, style }: LiveryCardProps) {
           className="absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-carbon-950/80 to-transparent"
         />
         <ClassBadge name={livery.carClassName} className="absolute top-3 left-3" />
+        <InstalledBadge liveryId={livery.id} uploadDate={livery.uploadDate} className="absolute top-3 right-3" />
       </div>
       <div aria-hidden="true" className="h-[3px]" style={{ backgroundColor: color }} />
       <div className="flex flex-1 flex-col p-4">

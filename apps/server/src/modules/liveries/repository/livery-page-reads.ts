@@ -23,6 +23,7 @@ export function createLiveryPageReads(
   const detailRowById = prepareQuery(db, (id: number, viewerId: number) =>
     listRows()
       .select((eb) => [
+        'm.install_folder as installFolder',
         eb
           .case()
           .when(
@@ -133,6 +134,7 @@ export function createLiveryPageReads(
         row && {
           ...(row as LiveryRow),
           favorited: Number(row.favorited) === 1,
+          installFolder: String(row.installFolder),
           tags: fromJson(row.tags),
           screenshots: fromJson(row.screenshots),
           regions: fromJson(row.regions),

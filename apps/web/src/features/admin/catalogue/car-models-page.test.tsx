@@ -1,3 +1,4 @@
+import { INSTALL_FOLDER_MESSAGES } from '@paddock/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -59,5 +60,35 @@ describe('CarModelsPage', { timeout: 15_000 }, () => {
     expect(await within(dialog).findByRole('alert', undefined, WAIT)).toHaveTextContent(
       'A car model named "Porsche 911 GT3 R" already exists in this class.',
     );
+  });
+});
+
+describe('CarModelsPage install folders', { timeout: 15_000 }, () => {
+  it('shows each model’s folder, refuses a path leaving the game folder, and saves a normalised one', async () => {
+    const api = fakeApi({
+      ...catalogueAnswers,
+      'PUT /api/carmodels/11': { status: 200, body: { id: 11, name: 'Porsche 963', carClassId: 1 } },
+    });
+    renderWithRouter(<CarModelsPage />);
+    expect(await screen.findByText('UserData/Liveries/P963', undefined, WAIT)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Porsche 963' }));
+    const dialog = screen.getByRole('dialog');
+    const folder = within(dialog).getByLabelText('Install Folder');
+    expect(folder).toHaveValue('UserData/Liveries/P963');
+    await userEvent.clear(folder);
+    await userEvent.type(folder, 'UserData/../Windows');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(INSTALL_FOLDER_MESSAGES.noParent);
+    expect(api.callsTo('PUT', '/api/carmodels/11')).toHaveLength(0);
+
+    await userEvent.clear(folder);
+    await userEvent.type(folder, 'UserData\\Liveries\\Porsche_963');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
+    expect(api.callsTo('PUT', '/api/carmodels/11')[0]?.body).toEqual({
+      name: 'Porsche 963',
+      carClassId: 1,
+      installFolder: 'UserData/Liveries/Porsche_963',
+    });
   });
 });

@@ -13,6 +13,10 @@ const CLASS_COLUMN: ExtraColumn<CarModel> = {
   column: { id: 'carClassName', header: 'Class', sortKey: 'carClassName' },
   cell: (model) => <ClassBadge name={model.carClassName} />,
 };
+const INSTALL_FOLDER_COLUMN: ExtraColumn<CarModel> = {
+  column: { id: 'installFolder', header: 'Install Folder', sortKey: 'installFolder' },
+  cell: (model) => <code className="break-all font-mono text-xs text-ink-300">{model.installFolder}</code>,
+};
 
 /** Admin Car Models (spec admin-and-pages §2): class filter and search applied locally. */
 export function CarModelsPage() {
@@ -41,7 +45,7 @@ export function CarModelsPage() {
       lead="The cars of each class that members can paint and upload liveries for."
       list={models}
       filter={filter}
-      extraColumns={[CLASS_COLUMN]}
+      extraColumns={[CLASS_COLUMN, INSTALL_FOLDER_COLUMN]}
       classes={classes.data ?? []}
       filters={
         <AdminFilterBar

@@ -1,4 +1,4 @@
-import { type CarClass, MESSAGES } from '@paddock/contract';
+import { type CarClass, DEFAULT_INSTALL_FOLDER, InstallFolderSchema, MESSAGES } from '@paddock/contract';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { TextField } from '@/components/ui/form/form-controls';
@@ -7,21 +7,25 @@ import { FormModal, ItemOptions, SelectField } from '../components/form-modal';
 import { useSaveCatalogueItem } from './catalogue-api';
 import type { CatalogueKind } from './catalogue-kinds';
 
-type Item = { id: number; name: string; carClassId?: number };
+type Item = { id: number; name: string; carClassId?: number; installFolder?: string };
 
 interface CatalogueFormModalProps<T extends Item> {
   kind: CatalogueKind<T>;
   /** The item to edit, 'new' to add one, null when closed. */
   target: T | 'new' | null;
   onClose: () => void;
-  /** Given for car models: the class select, which is then required. */
+  /** Given for car models: the class select, which is then required, and the install folder. */
   classes?: readonly CarClass[];
 }
 
-/** Add or edit a class, model or tag: a trimmed, required name (and a class for models). */
+/**
+ * Add or edit a class, model or tag: a trimmed, required name (and for models a class and the
+ * install folder, checked by the contract's schema; left empty, the server uses UserData/Liveries).
+ */
 export function CatalogueFormModal<T extends Item>({ kind, target, onClose, classes }: CatalogueFormModalProps<T>) {
   const [name, setName] = useState('');
   const [classId, setClassId] = useState('');
+  const [installFolder, setInstallFolder] = useState('');
   const [error, setError] = useState<string | null>(null);
   const save = useSaveCatalogueItem(kind);
   const editing = target !== null && target !== 'new' ? target : null;
@@ -30,14 +34,23 @@ export function CatalogueFormModal<T extends Item>({ kind, target, onClose, clas
     if (target === null) return;
     setName(editing?.name ?? '');
     setClassId(editing?.carClassId ? String(editing.carClassId) : '');
+    setInstallFolder(editing?.installFolder ?? '');
     setError(null);
   }, [target, editing]);
 
   const submit = () => {
     if (!name.trim()) return setError(kind.messages.nameRequired);
     if (classes && !classId) return setError(MESSAGES.catalogue.modelClassRequired);
+    const folder = classes && installFolder.trim() ? InstallFolderSchema.safeParse(installFolder) : null;
+    if (folder && !folder.success) return setError(folder.error.issues[0]?.message ?? null);
     setError(null);
-    const input = { name: name.trim(), ...(classes ? { carClassId: Number(classId) } : {}) };
+    const input = {
+      name: name.trim(),
+      ...(classes ? { carClassId: Number(classId) } : {}),
+      ...(folder?.success ? { installFolder: folder.data } : {}),
+      // An edit that empties the field means the default, not "keep the old folder".
+      ...(classes && editing && !folder ? { installFolder: DEFAULT_INSTALL_FOLDER } : {}),
+    };
     save.mutate(
       { id: editing?.id, input },
       {
@@ -73,6 +86,17 @@ export function CatalogueFormModal<T extends Item>({ kind, target, onClose, clas
         <SelectField label="Car Class" value={classId} onChange={(e) => setClassId(e.target.value)}>
           <ItemOptions blank="Choose a class" items={classes} />
         </SelectField>
+      )}
+      {classes && (
+        <TextField
+          label="Install Folder"
+          value={installFolder}
+          onChange={(e) => setInstallFolder(e.target.value)}
+          placeholder={DEFAULT_INSTALL_FOLDER}
+          hint="Where the game reads this car's custom livery, relative to the game folder. Empty: UserData/Liveries."
+          autoComplete="off"
+          spellCheck={false}
+        />
       )}
     </FormModal>
   );

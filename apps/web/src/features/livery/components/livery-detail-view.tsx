@@ -1,5 +1,5 @@
 import type { CurrentUser, LiveryDetail } from '@paddock/contract';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { ButtonLink } from '@/components/ui/button';
 import { carClassColor } from '@/components/ui/class-badge';
@@ -72,13 +72,17 @@ function Screenshots({ livery }: { livery: LiveryDetail }) {
   );
 }
 
+/** What app/ composes into the page from other features (the Install in LMU controls). */
+export type InstallSlot = (livery: LiveryDetail) => ReactNode;
+
 interface LoadedProps {
   livery: LiveryDetail;
   currentUser: CurrentUser | null;
   onDeleted: () => void | Promise<void>;
+  installSlot?: InstallSlot;
 }
 
-function LoadedLivery({ livery, currentUser, onDeleted }: LoadedProps) {
+function LoadedLivery({ livery, currentUser, onDeleted, installSlot }: LoadedProps) {
   const accent = carClassColor(livery.carClassName);
   const { download, downloading } = useLiveryDownload(livery);
   const favorite = useToggleFavorite(livery, currentUser !== null);
@@ -130,6 +134,7 @@ function LoadedLivery({ livery, currentUser, onDeleted }: LoadedProps) {
             favoritePending={favorite.pending}
             onReport={openReport}
             onIntentReport={() => void loadReportModal()}
+            install={installSlot?.(livery)}
           />
           {isUploader && (
             <ManageLivery livery={livery} onDelete={openDelete} onIntentDelete={() => void loadDeleteModal()} />
@@ -184,10 +189,11 @@ interface LiveryDetailViewProps {
   currentUser: CurrentUser | null;
   /** Where to go once the livery is deleted (My Liveries). */
   onDeleted: () => void | Promise<void>;
+  installSlot?: InstallSlot;
 }
 
 /** The livery page: loading, error (with a way back to Browse) or the livery itself. */
-export function LiveryDetailView({ rawId, currentUser, onDeleted }: LiveryDetailViewProps) {
+export function LiveryDetailView({ rawId, currentUser, onDeleted, installSlot }: LiveryDetailViewProps) {
   const id = parseLiveryId(rawId);
   const livery = useLivery(id);
 
@@ -201,5 +207,13 @@ export function LiveryDetailView({ rawId, currentUser, onDeleted }: LiveryDetail
     );
   }
   if (livery.isError) return <DetailError message={detailErrorMessage(livery.error, rawId ?? '')} />;
-  return <LoadedLivery key={livery.data.id} livery={livery.data} currentUser={currentUser} onDeleted={onDeleted} />;
+  return (
+    <LoadedLivery
+      key={livery.data.id}
+      livery={livery.data}
+      currentUser={currentUser}
+      onDeleted={onDeleted}
+      installSlot={installSlot}
+    />
+  );
 }

@@ -82,6 +82,8 @@ interface GetThisLiveryProps {
   onReport: () => void;
   onIntentReport?: () => void;
   accent: string;
+  /** Install in LMU, composed in by app/ (another feature). */
+  install?: ReactNode;
 }
 
 export function GetThisLivery({
@@ -93,6 +95,7 @@ export function GetThisLivery({
   onReport,
   onIntentReport,
   accent,
+  install,
 }: GetThisLiveryProps) {
   const favorited = livery.isFavoritedByCurrentUser;
   return (
@@ -101,6 +104,7 @@ export function GetThisLivery({
         <Button size="lg" className="w-full" onClick={onDownload} aria-busy={downloading}>
           <DownloadIcon /> {downloading ? 'Downloading…' : 'Download'}
         </Button>
+        {install}
         <div className="grid grid-cols-2 gap-3">
           <Button
             variant="secondary"

@@ -65,6 +65,22 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     ],
   },
   {
+    id: 'install-in-lmu',
+    category: 'Getting Started',
+    question: 'Can Paddock put the livery into the game for me?',
+    answer: [
+      'Yes, in Chrome, Edge, Opera or Brave on a computer: press **Install in LMU** on the livery page. The first time, pick the game folder (the one holding `UserData`, usually `…\\steamapps\\common\\Le Mans Ultimate`) and allow Paddock to edit files there; the browser remembers the folder and may ask again after a restart.',
+      {
+        list: [
+          'Paddock downloads the livery (it counts as a download), unzips it and writes `customskin.tga` and `customskin_region.tga` into the car’s folder (`UserData\\Liveries`).',
+          'Files already there are **copied first** to `UserData\\Liveries\\Paddock backups`, in a folder named with the date and the livery they came from. Nothing of yours is overwritten without a backup.',
+          'The **Installed** button in the header lists what Paddock installed: **Restore** puts your previous files back, **Remove** deletes the livery’s files. Liveries you installed show **Installed** on their card, or **Update available** when the painter changed them since.',
+        ],
+      },
+      'Firefox, Safari and mobile browsers cannot write to your folders: use **Download** and unzip as above. Then choose **Apply to a New Car** in the showroom as usual.',
+    ],
+  },
+  {
     id: 'upload-requirements',
     category: 'Uploading',
     question: 'What do I need to upload a livery?',
