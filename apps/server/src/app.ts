@@ -1,7 +1,7 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import { LIMITS } from '@paddock/contract';
+import { LIMITS, UPLOAD_FILE_PARTS } from '@paddock/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -178,7 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       fieldSize: 64 * 1024,
       fields: 80,
       fileSize: LIMITS.liveryZipBytesMax,
-      files: 1 + LIMITS.screenshotsMax,
+      files: UPLOAD_FILE_PARTS.length - 1 + LIMITS.screenshotsMax, // one of each part, several screenshots
       parts: 100,
       headerPairs: 100,
     },

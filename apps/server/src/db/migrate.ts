@@ -11,6 +11,7 @@ import * as storageKeyIndexes from './migrations/0006-storage-key-indexes';
 import * as uploadDateChange from './migrations/0007-upload-date-change';
 import * as screenshotSizes from './migrations/0008-screenshot-sizes';
 import * as usernameSkeleton from './migrations/0009-username-skeleton';
+import * as liveryPreviews from './migrations/0011-livery-previews';
 import type { MigrationFn } from './migrations/helpers';
 
 const ours: Record<string, { up: MigrationFn }> = {
@@ -23,6 +24,7 @@ const ours: Record<string, { up: MigrationFn }> = {
   '0007-upload-date-change': uploadDateChange,
   '0008-screenshot-sizes': screenshotSizes,
   '0009-username-skeleton': usernameSkeleton,
+  '0011-livery-previews': liveryPreviews,
 };
 
 /**

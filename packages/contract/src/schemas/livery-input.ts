@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { RegionConfigurationsInputSchema } from '../region-rules';
+import { RegionConfigurationListSchema, RegionConfigurationsInputSchema } from '../region-rules';
 import { isCleanMultiLineText, isCleanSingleLineText, TEXT_MESSAGES } from '../text';
 import { BodyIdSchema } from './common';
 
@@ -68,3 +68,13 @@ export type LiveryDetailsInput = z.infer<typeof LiveryDetailsInputSchema>;
 /** PUT /liveries/{id}: the same fields as the upload, as JSON; files are not replaced. */
 export const LiveryUpdateSchema = LiveryDetailsInputSchema.strict();
 export type LiveryUpdate = z.infer<typeof LiveryUpdateSchema>;
+
+/**
+ * The text parts of an upload (POST /liveries), read into this shape: the same fields, but only
+ * the regions present in the region map need (and may have) a material, which the server checks
+ * once it has counted the map's colours.
+ */
+export const LiveryUploadDetailsSchema = LiveryDetailsInputSchema.extend({
+  regionConfigurations: RegionConfigurationListSchema,
+});
+export type LiveryUploadDetails = z.infer<typeof LiveryUploadDetailsSchema>;

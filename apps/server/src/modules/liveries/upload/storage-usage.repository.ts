@@ -16,8 +16,14 @@ export function createStorageUsageRepository(db: Kysely<Database>) {
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('screenshot.stored_bytes'), eb.lit(0)).as('bytes'))
         .where('livery.uploader_id', '=', userId)
         .executeTakeFirstOrThrow();
+      const previews = await db
+        .selectFrom('livery_preview')
+        .innerJoin('livery', 'livery.id', 'livery_preview.livery_id')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('livery_preview.stored_bytes'), eb.lit(0)).as('bytes'))
+        .where('livery.uploader_id', '=', userId)
+        .executeTakeFirstOrThrow();
       // PostgreSQL answers SUM of integers as a numeric string.
-      return Number(zips.bytes) + Number(shots.bytes);
+      return Number(zips.bytes) + Number(shots.bytes) + Number(previews.bytes);
     },
   };
 }
