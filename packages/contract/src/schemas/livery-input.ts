@@ -78,3 +78,5 @@ export const LiveryUploadDetailsSchema = LiveryDetailsInputSchema.extend({
   regionConfigurations: RegionConfigurationListSchema,
 });
 export type LiveryUploadDetails = z.infer<typeof LiveryUploadDetailsSchema>;
+/** What a client sends in the upload's text parts (before defaults and trimming). */
+export type LiveryUploadDetailsInput = z.input<typeof LiveryUploadDetailsSchema>;
