@@ -70,3 +70,10 @@ export const REGION_MAP_MESSAGES = {
     `${percent} % of the region map is none of the five region colours: those parts get no material in the game.`,
   notInMap: (region: string) => `The ${region} region is not in the region map, so it cannot be given a material.`,
 } as const;
+
+/** The region a region-map pixel paints (within the channel tolerance), or null if none. */
+export function regionOfPixel(r: number, g: number, b: number): RegionName | null {
+  const t = REGION_MAP_RULES.channelTolerance;
+  const near = (value: number, target: number) => Math.abs(value - target) <= t;
+  return REGIONS.find((region) => REGION_MAP_RGB[region].every((v, i) => near([r, g, b][i] as number, v))) ?? null;
+}
