@@ -10,10 +10,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('livery_preview')
     .addColumn('livery_id', 'integer', (c) => c.primaryKey().references('livery.id').onDelete('cascade'))
-    .addColumn('texture_key', 'text', (c) => c.notNull().unique())
-    .addColumn('overlay_key', 'text', (c) => c.notNull().unique())
+    .addColumn('texture_key', 'text', (c) => c.notNull())
+    .addColumn('overlay_key', 'text', (c) => c.notNull())
     .addColumn('stored_bytes', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
+  // The orphan sweep looks keys up by value (as migration 0006 does for screenshots).
+  await db.schema.createIndex('livery_preview_texture_key').on('livery_preview').column('texture_key').execute();
+  await db.schema.createIndex('livery_preview_overlay_key').on('livery_preview').column('overlay_key').execute();
   await db.schema
     .createTable('livery_region_share')
     .addColumn('livery_id', 'integer', (c) => c.notNull().references('livery.id').onDelete('cascade'))
