@@ -65,10 +65,6 @@ export const LiveryDetailsInputSchema = z.object({
 });
 export type LiveryDetailsInput = z.infer<typeof LiveryDetailsInputSchema>;
 
-/** PUT /liveries/{id}: the same fields as the upload, as JSON; files are not replaced. */
-export const LiveryUpdateSchema = LiveryDetailsInputSchema.strict();
-export type LiveryUpdate = z.infer<typeof LiveryUpdateSchema>;
-
 /**
  * The text parts of an upload (POST /liveries), read into this shape: the same fields, but only
  * the regions present in the region map need (and may have) a material, which the server checks
@@ -80,3 +76,10 @@ export const LiveryUploadDetailsSchema = LiveryDetailsInputSchema.extend({
 export type LiveryUploadDetails = z.infer<typeof LiveryUploadDetailsSchema>;
 /** What a client sends in the upload's text parts (before defaults and trimming). */
 export type LiveryUploadDetailsInput = z.input<typeof LiveryUploadDetailsSchema>;
+
+/**
+ * PUT /liveries/{id}: the same fields as the upload, as JSON; files are not replaced. Which regions
+ * need a material follows the livery's stored region shares (all five for liveries without).
+ */
+export const LiveryUpdateSchema = LiveryUploadDetailsSchema.strict();
+export type LiveryUpdate = z.infer<typeof LiveryUpdateSchema>;

@@ -69,6 +69,27 @@ describe('the flat view and the region check (issue 18)', () => {
     expect(livery.regionShares).toEqual({ Black: 100, Red: 0, Green: 0, Blue: 0, White: 0, unrecognised: 0 });
     expect(livery.regionConfigurations.map((r: { regionName: string }) => r.regionName)).toEqual(['Black']);
 
+    // Editing follows the stored shares: Black alone is complete, a material for Red is refused.
+    const edit = (regionConfigurations: object[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/liveries/${id}`,
+        headers: member.headers,
+        payload: {
+          title: 'Flat black',
+          carClassName: 'Hypercar',
+          carModelName: 'Porsche 963',
+          description: '',
+          tagIds: [],
+          regionConfigurations,
+        },
+      });
+    const black = { regionName: 'Black', material: 'Wrap', wrap_Style: 'Matte' };
+    expect((await edit([black])).statusCode).toBeLessThan(300);
+    const red = await edit([black, { regionName: 'Red', material: 'Carbon' }]);
+    expect(red.statusCode).toBe(400);
+    expect(red.json()).toMatchObject({ code: 'REGION_NOT_IN_MAP' });
+
     const missing = await postUpload(t.app, member, {
       fields: {
         ...onlyBlack,

@@ -3,6 +3,7 @@ import {
   missingMaterialsMessage,
   REGION_MAP_MESSAGES,
   type RegionCounts,
+  type RegionName,
   type RegionShares,
   RegionSharesSchema,
   regionSharesOf,
@@ -46,10 +47,18 @@ export function checkRegionMap(
   if (sent && !sharesAgree(sent, shares)) {
     throw AppError.badRequest(REGION_MAP_MESSAGES.sharesDisagree, 'REGION_SHARES_MISMATCH');
   }
+  checkRegionCoverage(present, regions);
+  return shares;
+}
+
+/** Every region in the map has a material, and none outside it has one. */
+export function checkRegionCoverage(
+  present: readonly RegionName[],
+  regions: LiveryDetailsInput['regionConfigurations'],
+): void {
   const configured = new Set(regions.map((r) => r.regionName));
   const absent = regions.find((r) => !present.includes(r.regionName));
   if (absent) throw AppError.badRequest(REGION_MAP_MESSAGES.notInMap(absent.regionName), 'REGION_NOT_IN_MAP');
   const missing = present.filter((region) => !configured.has(region));
-  if (missing.length > 0) throw AppError.badRequest(missingMaterialsMessage(missing), 'VALIDATION_ERROR');
-  return shares;
+  if (missing.length > 0) throw AppError.badRequest(missingMaterialsMessage(missing), 'VALIDATION_FAILED');
 }

@@ -61,13 +61,13 @@ export function validateUpload(values: UploadFormValues): FieldIssue<UploadFormV
 }
 
 /** The edit's messages (§5): one message for any missing title, class or model, then the shared rules. */
-export function validateEdit(values: EditFormValues): FieldIssue<EditFormValues>[] {
+export function validateEdit(values: EditFormValues, shares?: RegionShares | null): FieldIssue<EditFormValues>[] {
   const issues: FieldIssue<EditFormValues>[] = [];
   if (!values.title.trim()) issues.push({ field: 'title', message: m.editRequiredFields });
   else issues.push(...titleIssues(values.title));
   if (!values.carClassId) issues.push({ field: 'carClassId', message: m.editRequiredFields });
   if (!values.carModelId) issues.push({ field: 'carModelId', message: m.editRequiredFields });
-  issues.push(...sharedIssues(values));
+  issues.push(...sharedIssues(values, shares));
   return issues;
 }
 
