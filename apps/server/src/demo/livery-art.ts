@@ -143,6 +143,3 @@ export function regionPalette(): Rgb[] {
   return LAYERS.map((name) => REGION_MAP_RGB[LAYER_REGION[name]]);
 }
 
-export function hexToRgb(hex: string): Rgb {
-  return [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as unknown as Rgb;
-}
