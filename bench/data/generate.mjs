@@ -1,6 +1,6 @@
 // Fills a freshly migrated Paddock database with N liveries and the rows hanging off them.
 import { createRandom, description, distinct, regionRows, title, username } from './distributions.mjs';
-import { SCREENSHOT_POOL, screenshotKeys } from './media.mjs';
+import { BENCH_REGION_SHARES, previewKeys, SCREENSHOT_POOL, screenshotKeys } from './media.mjs';
 
 const BATCH = 5000;
 const DAY = 24 * 60 * 60 * 1000;
@@ -29,7 +29,10 @@ export async function generate(writer, { liveries, users = 3000, seed = 7 }) {
   // A few prolific uploaders and many occasional ones; popular car models more common than others.
   let favorites = 0;
   for (let from = 1; from <= liveries; from += BATCH) {
-    const batch = { livery: [], livery_tag: [], screenshot: [], region_configuration: [], favorite: [] };
+    const batch = {
+      livery: [], livery_tag: [], screenshot: [], region_configuration: [], favorite: [],
+      livery_preview: [], livery_region_share: [],
+    };
     for (let id = from; id < Math.min(from + BATCH, liveries + 1); id++) {
       const model = models[random.zipfIndex(models.length)];
       const uploader = firstUser + random.zipfIndex(users);
@@ -49,6 +52,9 @@ export async function generate(writer, { liveries, users = 3000, seed = 7 }) {
         batch.screenshot.push([id, position, keys.full, keys.thumb, 1920, 1080]);
       }
       for (const region of regionRows(random)) batch.region_configuration.push([id, ...region]);
+      const flat = previewKeys(random.int(0, SCREENSHOT_POOL - 1));
+      batch.livery_preview.push([id, flat.texture, flat.overlay, 0]);
+      for (const [region, perMille] of BENCH_REGION_SHARES) batch.livery_region_share.push([id, region, perMille]);
       // Index `users` is the bootstrap admin, whom the signed-in scenario uses.
       for (const u of distinct(random, users + 1, favoriteCount)) {
         batch.favorite.push([u === users ? Number(maxId) : firstUser + u, id, uploaded]);

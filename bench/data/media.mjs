@@ -28,13 +28,33 @@ function artwork(n, width, height) {
   );
 }
 
+/** The flat view of pool entry `n` (issue 18): the texture and its region map, 1024² WebP. */
+export function previewKeys(n) {
+  const name = `bench${String(n).padStart(2, '0')}`;
+  return { texture: `previews/2024/01/${name}-texture.webp`, overlay: `previews/2024/01/${name}-regions.webp` };
+}
+
+/** A region map in the five pure region colours, in bands: what the flat view overlays. */
+function regionBands(size) {
+  const colours = ['#000000', '#ff0000', '#00ff00', '#0000ff', '#ffffff'];
+  const band = size / colours.length;
+  const rects = colours.map((c, i) => `<rect x="0" y="${i * band}" width="${size}" height="${band}" fill="${c}"/>`);
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">${rects.join('')}</svg>`);
+}
+
+/** The shares of `regionBands`, per mille, as the server stores them. */
+export const BENCH_REGION_SHARES = [['Black', 200], ['Red', 200], ['Green', 200], ['Blue', 200], ['White', 200], ['unrecognised', 0]];
+
 /** Writes the pool under `<dataDir>/uploads` where the local storage serves /media from. */
 export async function writeScreenshotPool(dataDir) {
   for (let n = 0; n < SCREENSHOT_POOL; n++) {
     const keys = screenshotKeys(n);
     const full = await sharp(artwork(n, 1920, 1080)).webp({ quality: 80 }).toBuffer();
     const thumb = await sharp(full).resize({ width: 480 }).webp({ quality: 75 }).toBuffer();
-    for (const [key, bytes] of [[keys.full, full], [keys.thumb, thumb]]) {
+    const flat = previewKeys(n);
+    const texture = await sharp(artwork(n, 1024, 1024)).webp({ quality: 82 }).toBuffer();
+    const overlay = await sharp(regionBands(1024)).webp({ lossless: true }).toBuffer();
+    for (const [key, bytes] of [[keys.full, full], [keys.thumb, thumb], [flat.texture, texture], [flat.overlay, overlay]]) {
       const file = path.join(dataDir, 'uploads', key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, bytes);

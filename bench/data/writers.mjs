@@ -20,6 +20,8 @@ export const TABLES = {
     livery_id: 'int', region_name: 'text', material: 'text', base_style: 'text', flake_color: 'text', flake_strength: 'text',
   },
   favorite: { user_id: 'int', livery_id: 'int', created_at: 'timestamptz' },
+  livery_preview: { livery_id: 'int', texture_key: 'text', overlay_key: 'text', stored_bytes: 'int' },
+  livery_region_share: { livery_id: 'int', region_name: 'text', share_per_mille: 'int' },
 };
 
 /** The writer for the server's own database: the SQLite file in DATA_DIR or DATABASE_URL. */

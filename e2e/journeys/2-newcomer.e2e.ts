@@ -75,6 +75,10 @@ describe('newcomer', () => {
       page.getByRole('button', { name: button, exact: true }).setInputFiles(paths);
     await choose('Livery TGA', files.livery);
     await choose('Region map TGA', files.regionMap);
+    // The region map's colours are counted in the browser and shown before anything is sent (issue 18).
+    const shares = page.getByRole('status', { name: 'Region map colours' });
+    await shares.getByText(/^Red: \d/).waitFor({ timeout: 60_000 });
+    expect(await shares.innerText()).toMatch(/unrecognised: 0 %/);
     await choose('Screenshots', files.screenshots);
     await page.getByRole('list', { name: 'Chosen screenshots' }).getByRole('img').nth(1).waitFor();
 
@@ -107,6 +111,12 @@ describe('newcomer', () => {
     await j.checkA11y('upload in progress');
     await uploaded;
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    // The flat view made at upload, with the region map laid over it.
+    await page.getByRole('tab', { name: 'Flat view' }).click();
+    await page.getByRole('img', { name: `${title}, the flat texture` }).waitFor();
+    await page.getByRole('checkbox', { name: /show the region map/i }).check();
+    await page.getByRole('img', { name: `${title}, the region map` }).waitFor();
+    await page.getByRole('tab', { name: 'Screenshots' }).click();
     liveryPath = new URL(page.url()).pathname;
     expect(liveryPath).toMatch(/^\/livery\/\d+\//);
     await page.getByText('Only you can see these management options.').waitFor();

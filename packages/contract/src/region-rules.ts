@@ -89,8 +89,11 @@ export const RegionConfigurationInputSchema = z
   });
 export type RegionConfigurationInput = z.infer<typeof RegionConfigurationInputSchema>;
 
-/** Exactly the five regions, each once, each with an allowed material. */
-export const RegionConfigurationsInputSchema = z.array(RegionConfigurationInputSchema).superRefine((configs, ctx) => {
+/**
+ * Regions each listed at most once, each with an allowed material. An upload uses this: which
+ * regions need a material depends on the colours its region map holds (checked with the map).
+ */
+export const RegionConfigurationListSchema = z.array(RegionConfigurationInputSchema).superRefine((configs, ctx) => {
   const seen = new Set<RegionName>();
   for (const [i, c] of configs.entries()) {
     if (seen.has(c.regionName)) {
@@ -98,6 +101,11 @@ export const RegionConfigurationsInputSchema = z.array(RegionConfigurationInputS
     }
     seen.add(c.regionName);
   }
+});
+
+/** Exactly the five regions, each once, each with an allowed material. */
+export const RegionConfigurationsInputSchema = RegionConfigurationListSchema.superRefine((configs, ctx) => {
+  const seen = new Set(configs.map((c) => c.regionName));
   const missing = REGIONS.filter((r) => !seen.has(r));
   if (missing.length > 0) ctx.addIssue({ code: 'custom', message: missingMaterialsMessage(missing) });
 });

@@ -1,4 +1,4 @@
-import { REGIONS, type ReportReason } from '@paddock/contract';
+import { REGIONS, type ReportReason, regionPartName } from '@paddock/contract';
 import type { LiveryDesign, Rgb, StripePattern } from './livery-art';
 
 /** Demo members; they sign in with DEMO_PASSWORD, which the README prints. */
@@ -123,9 +123,8 @@ export function demoRegionFields(i: number): Record<string, string> {
   };
   const fields: Record<string, string> = {};
   REGIONS.forEach((region, index) => {
-    fields[`RegionConfigurations[${index}].RegionName`] = region;
-    for (const [key, value] of Object.entries(byRegion[region]))
-      fields[`RegionConfigurations[${index}].${key}`] = value;
+    fields[regionPartName(index, 'regionName')] = region;
+    for (const [key, value] of Object.entries(byRegion[region])) fields[regionPartName(index, key)] = value;
   });
   return fields;
 }

@@ -1,4 +1,4 @@
-import { REGION_COLORS, type RegionName } from '@paddock/contract';
+import { REGION_MAP_RGB, type RegionName } from '@paddock/contract';
 
 /** An RGB colour, 0–255 each. */
 export type Rgb = readonly [number, number, number];
@@ -138,11 +138,7 @@ export function liveryPalette(design: LiveryDesign, y: number, size: number): Rg
   return LAYERS.map((name) => colours[name]);
 }
 
-/** The region-map colour of every layer: exactly the five region colours of the contract. */
+/** The region-map colour of every layer: exactly the five pure colours the game reads. */
 export function regionPalette(): Rgb[] {
-  return LAYERS.map((name) => hexToRgb(REGION_COLORS[LAYER_REGION[name]]));
-}
-
-export function hexToRgb(hex: string): Rgb {
-  return [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as unknown as Rgb;
+  return LAYERS.map((name) => REGION_MAP_RGB[LAYER_REGION[name]]);
 }

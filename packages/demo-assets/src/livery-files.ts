@@ -1,13 +1,13 @@
 import { buffer } from 'node:stream/consumers';
-import { LIVERY_ZIP_ENTRIES } from '@paddock/contract';
+import { LIVERY_ZIP_ENTRIES, REGION_MAP_RULES } from '@paddock/contract';
 import sharp from 'sharp';
 import yazl from 'yazl';
 import { type LiveryDesign, liveryPalette, paintLayers, type Rgb, regionPalette } from './livery-art';
 
 /** Le Mans Ultimate's template size. */
 export const DEMO_TEXTURE_SIZE = 4096;
-/** Screenshots are rendered from a quarter-size copy: plenty for 1280 × 720. */
-const PREVIEW_SIZE = 1024;
+/** Screenshots and the flat view are rendered from a quarter-size copy (the flat view's size). */
+const PREVIEW_SIZE = REGION_MAP_RULES.previewSize;
 
 /**
  * A 24-bit RLE TGA (type 10, top-left origin) coloured from the layer map. Runs come straight
@@ -69,6 +69,9 @@ export interface DemoLiveryFiles {
   regionMap: Buffer;
   /** PNG screenshots rendered from the same pixels. */
   screenshots: Buffer[];
+  /** The flat view (issue 18), as the upload form makes it: both files at 1024², WebP. */
+  texturePreview: Buffer;
+  regionOverlay: Buffer;
 }
 
 /**
@@ -97,6 +100,8 @@ export async function makeDemoLiveryFiles(design: LiveryDesign): Promise<DemoLiv
     livery: encodeLayerTga(map, size, paint),
     regionMap: encodeLayerTga(map, size, () => regions),
     screenshots: [closeUp, sideBySide],
+    texturePreview: await sharp(livery, { raw }).webp({ quality: 82 }).toBuffer(),
+    regionOverlay: await sharp(regionMap, { raw }).webp({ lossless: true }).toBuffer(),
   };
 }
 

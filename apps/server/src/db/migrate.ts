@@ -12,6 +12,7 @@ import * as uploadDateChange from './migrations/0007-upload-date-change';
 import * as screenshotSizes from './migrations/0008-screenshot-sizes';
 import * as usernameSkeleton from './migrations/0009-username-skeleton';
 import * as carModelInstallFolder from './migrations/0010-car-model-install-folder';
+import * as liveryPreviews from './migrations/0011-livery-previews';
 import type { MigrationFn } from './migrations/helpers';
 
 const ours: Record<string, { up: MigrationFn }> = {
@@ -25,6 +26,7 @@ const ours: Record<string, { up: MigrationFn }> = {
   '0008-screenshot-sizes': screenshotSizes,
   '0009-username-skeleton': usernameSkeleton,
   '0010-car-model-install-folder': carModelInstallFolder,
+  '0011-livery-previews': liveryPreviews,
 };
 
 /**

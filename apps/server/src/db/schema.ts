@@ -147,6 +147,21 @@ export interface RegionConfigurationTable {
   flake_strength: string | null;
 }
 
+/** Migration 0011: the flat view of a livery uploaded with one. */
+export interface LiveryPreviewTable {
+  livery_id: number;
+  texture_key: string;
+  overlay_key: string;
+  stored_bytes: Generated<number>;
+}
+
+/** Migration 0011: a region-map colour's share (REGIONS or 'unrecognised'), per mille. */
+export interface LiveryRegionShareTable {
+  livery_id: number;
+  region_name: string;
+  share_per_mille: number;
+}
+
 export interface FavoriteTable {
   user_id: number;
   livery_id: number;
@@ -210,6 +225,8 @@ export interface Database {
   livery_tag: LiveryTagTable;
   screenshot: ScreenshotTable;
   region_configuration: RegionConfigurationTable;
+  livery_preview: LiveryPreviewTable;
+  livery_region_share: LiveryRegionShareTable;
   favorite: FavoriteTable;
   download: DownloadTable;
   report: ReportTable;

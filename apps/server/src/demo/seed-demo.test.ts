@@ -1,4 +1,4 @@
-import { LIVERY_ZIP_ENTRIES, parseTgaHeader, REGION_COLORS } from '@paddock/contract';
+import { LIVERY_ZIP_ENTRIES, parseTgaHeader, REGION_MAP_RGB } from '@paddock/contract';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '@paddock/demo-assets';
 import { unzipEntries } from '@paddock/test-support';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -73,7 +73,14 @@ describe('demo content', () => {
       expect(parseTgaHeader(file)).toMatchObject({ ok: true, width: 4096, height: 4096 });
     }
     const regionColours = rleColours(files.get(LIVERY_ZIP_ENTRIES.regionMap) as Buffer);
-    expect([...regionColours].sort()).toEqual(Object.values(REGION_COLORS).sort());
+    const mapColours = Object.values(REGION_MAP_RGB).map(
+      (rgb) =>
+        `#${rgb
+          .map((v) => v.toString(16).padStart(2, '0'))
+          .join('')
+          .toUpperCase()}`,
+    );
+    expect([...regionColours].sort()).toEqual(mapColours.sort());
     expect(rleColours(files.get(LIVERY_ZIP_ENTRIES.livery) as Buffer).size).toBeGreaterThan(5);
   });
 

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { LIMITS } from '@paddock/contract';
+import { LIMITS, UPLOAD_PARTS } from '@paddock/contract';
 import {
   DEMO_MEMBERS,
   DEMO_PASSWORD,
@@ -126,21 +126,30 @@ async function readCatalogue(repo: ReturnType<typeof createDemoSeedRepository>) 
 /** The parts of a multipart upload, as `readUploadParts` leaves them in the temp folder. */
 async function uploadParts(deps: AppDeps, livery: DemoLivery, index: number, tagIds: Map<string, number>) {
   const files = await makeDemoLiveryFiles(livery.design);
-  const zipPath = await deps.tempFiles.createTempPath('.zip');
-  await writeFile(zipPath, await zipLiveryFiles(files), { mode: PRIVATE_FILE_MODE });
+  const tempFiles: string[] = [];
+  const writeTemp = async (data: Buffer, ext: '.zip' | '.img') => {
+    const tempPath = await deps.tempFiles.createTempPath(ext);
+    tempFiles.push(tempPath);
+    await writeFile(tempPath, data, { mode: PRIVATE_FILE_MODE });
+    return tempPath;
+  };
+  const liveryFile = await writeTemp(await zipLiveryFiles(files), '.zip');
   const screenshots: string[] = [];
-  for (const shot of files.screenshots.slice(0, LIMITS.screenshotsMax)) {
-    const shotPath = await deps.tempFiles.createTempPath('.img');
-    await writeFile(shotPath, shot, { mode: PRIVATE_FILE_MODE });
-    screenshots.push(shotPath);
-  }
+  for (const shot of files.screenshots.slice(0, LIMITS.screenshotsMax)) screenshots.push(await writeTemp(shot, '.img'));
   const fields = new Map<string, string[]>([
-    ['Title', [livery.title]],
-    ['CarClassName', [livery.className]],
-    ['CarModelName', [livery.modelName]],
-    ...(livery.description ? [['Description', [livery.description]] as [string, string[]]] : []),
-    ['TagIds', livery.tagNames.flatMap((name) => (tagIds.has(name) ? [String(tagIds.get(name))] : []))],
+    [UPLOAD_PARTS.title, [livery.title]],
+    [UPLOAD_PARTS.carClassName, [livery.className]],
+    [UPLOAD_PARTS.carModelName, [livery.modelName]],
+    ...(livery.description ? [[UPLOAD_PARTS.description, [livery.description]] as [string, string[]]] : []),
+    [UPLOAD_PARTS.tagIds, livery.tagNames.flatMap((name) => (tagIds.has(name) ? [String(tagIds.get(name))] : []))],
     ...Object.entries(demoRegionFields(index)).map(([k, v]) => [k, [v]] as [string, string[]]),
   ]);
-  return { fields, liveryFile: zipPath, screenshots, tempFiles: [zipPath, ...screenshots] };
+  return {
+    fields,
+    liveryFile,
+    screenshots,
+    texturePreview: await writeTemp(files.texturePreview, '.img'),
+    regionOverlay: await writeTemp(files.regionOverlay, '.img'),
+    tempFiles,
+  };
 }

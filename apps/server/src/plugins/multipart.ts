@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { LIMITS } from '@paddock/contract';
+import { LIMITS, UPLOAD_FILE_PARTS } from '@paddock/contract';
 import { unencapsulated } from './unencapsulated';
 
 /** multipart/form-data for the livery upload: one zip and the screenshots, nothing larger or more. */
@@ -10,7 +10,7 @@ export const multipartParsing = unencapsulated(async (app) => {
       fieldSize: 64 * 1024,
       fields: 80,
       fileSize: LIMITS.liveryZipBytesMax,
-      files: 1 + LIMITS.screenshotsMax,
+      files: UPLOAD_FILE_PARTS.length - 1 + LIMITS.screenshotsMax, // one of each part, several screenshots
       parts: 100,
       headerPairs: 100,
     },

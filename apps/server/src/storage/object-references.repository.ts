@@ -7,6 +7,14 @@ export function createObjectReferencesRepository(db: Kysely<Database>) {
   return {
     /** Of `keys` under `prefix`, those that a livery or screenshot row references. */
     async referencedKeys(prefix: KeyPrefix, keys: readonly string[]): Promise<Set<string>> {
+      if (prefix === 'previews') {
+        const previews = await db
+          .selectFrom('livery_preview')
+          .select(['texture_key', 'overlay_key'])
+          .where((eb) => eb.or([eb('texture_key', 'in', keys), eb('overlay_key', 'in', keys)]))
+          .execute();
+        return new Set(previews.flatMap((p) => [p.texture_key, p.overlay_key]));
+      }
       const rows =
         prefix === 'liveries'
           ? await db.selectFrom('livery').select('file_key as key').where('file_key', 'in', keys).execute()

@@ -51,7 +51,7 @@ export interface Storage {
   sweepIncomplete(olderThanMs: number): Promise<number>;
 }
 
-export type KeyPrefix = 'liveries' | 'screenshots' | 'thumbnails';
+export type KeyPrefix = 'liveries' | 'screenshots' | 'thumbnails' | 'previews';
 export type KeyExtension = keyof typeof CONTENT_TYPES;
 
 /** The only types we store and serve; a fixed type per extension means nothing is sniffed. */

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { createObjectReferencesRepository } from './object-references.repository';
 import type { KeyPrefix, Storage } from './storage';
 
-const PREFIXES: readonly KeyPrefix[] = ['liveries', 'screenshots', 'thumbnails'];
+const PREFIXES: readonly KeyPrefix[] = ['liveries', 'screenshots', 'thumbnails', 'previews'];
 const BATCH = 500;
 
 /**

@@ -1,3 +1,4 @@
+import { REGION_MAP_RULES, type RegionShares, regionPartName, UPLOAD_PARTS } from '@paddock/contract';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import yazl from 'yazl';
@@ -57,7 +58,7 @@ export function regionFields(): Record<string, string> {
   ];
   const out: Record<string, string> = {};
   regions.forEach((r, i) => {
-    for (const [k, v] of Object.entries(r)) out[`RegionConfigurations[${i}].${k}`] = v;
+    for (const [k, v] of Object.entries(r)) out[regionPartName(i, k)] = v;
   });
   return out;
 }
@@ -68,6 +69,27 @@ export interface UploadSpec {
   zip?: Buffer | null;
   screenshots?: Buffer[];
   extraFiles?: { field: string; data: Buffer; name: string }[];
+  /** The flat-view pair the browser makes (issue 18); none by default, as older clients send. */
+  previews?: { texture: Buffer; overlay: Buffer };
+  /** The RegionShares part: figures, or raw text to test refusals. */
+  regionShares?: RegionShares | string;
+}
+
+/** The five bands of the default 1024² region map (205 rows each, 204 for the last), as the browser counts them. */
+export const DEFAULT_REGION_SHARES: RegionShares = {
+  Black: 20,
+  Red: 20,
+  Green: 20,
+  Blue: 20,
+  White: 19.9,
+  unrecognised: 0,
+};
+
+/** A flat-view image as the upload worker makes one: WebP at the preview size. */
+export function previewImage(size: number = REGION_MAP_RULES.previewSize, format: 'webp' | 'png' = 'webp') {
+  return sharp({ create: { width: size, height: size, channels: 3, background: { r: 20, g: 90, b: 200 } } })
+    .toFormat(format)
+    .toBuffer();
 }
 
 let defaultZip: Promise<Buffer> | undefined;
@@ -76,22 +98,31 @@ let defaultShot: Promise<Buffer> | undefined;
 /** The multipart body of an upload; every part can be replaced or left out (`undefined`). */
 export async function uploadForm(spec: UploadSpec = {}): Promise<FormData> {
   const fields: Record<string, string | undefined> = {
-    Title: 'Gulf Heritage 963',
-    CarClassName: 'Hypercar',
-    CarModelName: 'Porsche 963',
-    Description: 'Blue and orange, as it should be.\nSecond line.',
+    [UPLOAD_PARTS.title]: 'Gulf Heritage 963',
+    [UPLOAD_PARTS.carClassName]: 'Hypercar',
+    [UPLOAD_PARTS.carModelName]: 'Porsche 963',
+    [UPLOAD_PARTS.description]: 'Blue and orange, as it should be.\nSecond line.',
     ...regionFields(),
     ...spec.fields,
   };
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, v);
-  for (const id of spec.tagIds ?? []) form.append('TagIds', String(id));
+  for (const id of spec.tagIds ?? []) form.append(UPLOAD_PARTS.tagIds, String(id));
+  if (spec.regionShares !== undefined) {
+    const shares = spec.regionShares;
+    form.append(UPLOAD_PARTS.regionShares, typeof shares === 'string' ? shares : JSON.stringify(shares));
+  }
   defaultZip ??= liveryZip();
   const zip = spec.zip === undefined ? await defaultZip : spec.zip;
-  if (zip) form.append('LiveryFile', new Blob([zip], { type: 'application/zip' }), 'Gulf_Heritage_963_x.zip');
+  if (zip)
+    form.append(UPLOAD_PARTS.liveryFile, new Blob([zip], { type: 'application/zip' }), 'Gulf_Heritage_963_x.zip');
   defaultShot ??= screenshot();
   for (const [i, shot] of (spec.screenshots ?? [await defaultShot]).entries()) {
-    form.append('Screenshots', new Blob([shot], { type: 'image/png' }), `shot-${i}.png`);
+    form.append(UPLOAD_PARTS.screenshots, new Blob([shot], { type: 'image/png' }), `shot-${i}.png`);
+  }
+  if (spec.previews) {
+    form.append(UPLOAD_PARTS.texturePreview, new Blob([spec.previews.texture]), 'texture.webp');
+    form.append(UPLOAD_PARTS.regionOverlay, new Blob([spec.previews.overlay]), 'regions.webp');
   }
   for (const f of spec.extraFiles ?? []) form.append(f.field, new Blob([f.data]), f.name);
   return form;

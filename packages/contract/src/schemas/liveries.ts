@@ -11,6 +11,7 @@ import {
   WRAP_STYLES,
 } from '../constants';
 import { IdSchema, pagedSchema, urlParams } from './common';
+import { FlatViewSchema, RegionSharesSchema } from './region-shares';
 
 /** Query strings carry booleans as text; only 'true'/'false' (and 1/0) are accepted. */
 const QueryBoolean = z
@@ -112,6 +113,10 @@ export const LiveryDetailSchema = z.object({
   fileSize: z.number().int(),
   screenshots: z.array(ScreenshotSchema),
   regionConfigurations: z.array(RegionConfigurationSchema),
+  /** Issue 18: absent or null for liveries uploaded before flat previews (screenshots only). */
+  flatView: FlatViewSchema.nullish(),
+  /** The region map's colour shares as the server counted them; absent or null for older liveries. */
+  regionShares: RegionSharesSchema.nullish(),
 });
 export type LiveryDetail = z.infer<typeof LiveryDetailSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { RegionConfigurationsInputSchema } from '../region-rules';
+import { RegionConfigurationListSchema, RegionConfigurationsInputSchema } from '../region-rules';
 import { isCleanMultiLineText, isCleanSingleLineText, TEXT_MESSAGES } from '../text';
 import { BodyIdSchema } from './common';
 
@@ -65,6 +65,21 @@ export const LiveryDetailsInputSchema = z.object({
 });
 export type LiveryDetailsInput = z.infer<typeof LiveryDetailsInputSchema>;
 
-/** PUT /liveries/{id}: the same fields as the upload, as JSON; files are not replaced. */
-export const LiveryUpdateSchema = LiveryDetailsInputSchema.strict();
+/**
+ * The text parts of an upload (POST /liveries), read into this shape: the same fields, but only
+ * the regions present in the region map need (and may have) a material, which the server checks
+ * once it has counted the map's colours.
+ */
+export const LiveryUploadDetailsSchema = LiveryDetailsInputSchema.extend({
+  regionConfigurations: RegionConfigurationListSchema,
+});
+export type LiveryUploadDetails = z.infer<typeof LiveryUploadDetailsSchema>;
+/** What a client sends in the upload's text parts (before defaults and trimming). */
+export type LiveryUploadDetailsInput = z.input<typeof LiveryUploadDetailsSchema>;
+
+/**
+ * PUT /liveries/{id}: the same fields as the upload, as JSON; files are not replaced. Which regions
+ * need a material follows the livery's stored region shares (all five for liveries without).
+ */
+export const LiveryUpdateSchema = LiveryUploadDetailsSchema.strict();
 export type LiveryUpdate = z.infer<typeof LiveryUpdateSchema>;

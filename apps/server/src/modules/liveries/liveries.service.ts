@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
 import { createAuthorProfileRepository } from './author-profile.repository';
 import { toListItems, toRegionConfigurations } from './liveries.mapper';
+import { createLiveryPreviewRepository } from './livery-preview.repository';
 import { createLiveriesRepository, type LiveryListRow } from './repository/liveries.repository';
 
 export const LIVERY_NOT_FOUND = 'Livery not found.';
@@ -21,6 +22,7 @@ export const LIVERY_NOT_FOUND = 'Livery not found.';
 export function createLiveryReadService(db: Db, storage: Storage) {
   const repo = createLiveriesRepository(db.kysely);
   const authors = createAuthorProfileRepository(db.kysely);
+  const previews = createLiveryPreviewRepository(db.kysely);
 
   const listItems = (rows: LiveryListRow[]): Promise<LiveryListItem[]> => toListItems(rows, storage);
 
@@ -43,6 +45,7 @@ export function createLiveryReadService(db: Db, storage: Storage) {
     async detail(id: number, viewer: Viewer | null): Promise<LiveryDetail> {
       const row = await repo.findForDetail(id, viewer?.id ?? 0);
       if (!row) throw AppError.notFound(LIVERY_NOT_FOUND);
+      const [preview, regionShares] = await Promise.all([previews.findPreview(id), previews.findShares(id)]);
       return {
         id: row.id,
         title: row.title,
@@ -75,6 +78,13 @@ export function createLiveryReadService(db: Db, storage: Storage) {
           })),
         ),
         regionConfigurations: toRegionConfigurations(row.regions),
+        flatView: preview
+          ? {
+              textureUrl: await storage.publicUrl(preview.textureKey),
+              overlayUrl: await storage.publicUrl(preview.overlayKey),
+            }
+          : null,
+        regionShares,
       };
     },
 

@@ -113,7 +113,16 @@ export function createLiveryWritesRepository(db: Kysely<Database>) {
         .select(['full_key', 'thumb_key'])
         .where('livery_id', '=', liveryId)
         .execute();
-      return [...(livery ? [livery.file_key] : []), ...shots.flatMap((s) => [s.full_key, s.thumb_key])];
+      const preview = await db
+        .selectFrom('livery_preview')
+        .select(['texture_key', 'overlay_key'])
+        .where('livery_id', '=', liveryId)
+        .executeTakeFirst();
+      return [
+        ...(livery ? [livery.file_key] : []),
+        ...shots.flatMap((s) => [s.full_key, s.thumb_key]),
+        ...(preview ? [preview.texture_key, preview.overlay_key] : []),
+      ];
     },
 
     /**

@@ -35,7 +35,7 @@ export const liveryWritesRoutes = membersOnly(async (app) => {
         tags,
         consumes: ['multipart/form-data'],
         description:
-          'Multipart upload with the parts Title, CarClassName, CarModelName, Description, LiveryFile (zip), TagIds, Screenshots (1–5) and RegionConfigurations[i].RegionName / .Material / style fields. Members (not admins) may publish a limited number of liveries an hour (429 with Retry-After) and store a limited number of bytes (413, before the body is stored).',
+          'Multipart upload with the parts Title, CarClassName, CarModelName, Description, LiveryFile (zip), TagIds, Screenshots (1–5), RegionConfigurations[i].RegionName / .Material / style fields (only for the colours the region map holds), and optionally TexturePreview + RegionOverlay (1024² WebP flat view) and RegionShares (JSON of the region-map colour shares, checked against the count of the server). Members (not admins) may publish a limited number of liveries an hour (429 with Retry-After) and store a limited number of bytes (413, before the body is stored).',
         response: { 201: CreatedLiverySchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
       },
     },

@@ -1,4 +1,4 @@
-import { type LiveryUpdate, LIVERY_INPUT_MESSAGES as m } from '@paddock/contract';
+import { type LiveryUpdate, LIVERY_INPUT_MESSAGES as m, REGIONS, regionsInMap } from '@paddock/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { assertOwnerOrAdmin, type Viewer } from '../../auth/guards';
@@ -10,7 +10,9 @@ import type { Storage } from '../../storage/storage';
 import { createAuditLog } from '../audit/audit.service';
 import { LIVERY_NOT_FOUND } from './liveries.service';
 import { resolveCatalogue } from './livery-catalogue';
+import { createLiveryPreviewRepository } from './livery-preview.repository';
 import { createLiveryWritesRepository } from './livery-writes.repository';
+import { checkRegionCoverage } from './upload/upload-region-check';
 
 export const DELETE_NOT_ALLOWED = 'Cannot delete this livery.';
 
@@ -62,6 +64,9 @@ export function createLiveryWritesService(db: Db, storage: Storage, log: Fastify
       const { uploaderId } = await ownerOf(db.kysely, id);
       if (uploaderId !== viewer.id) throw AppError.forbidden(m.notUploader, 'NOT_UPLOADER');
       const { carModelId } = await resolveCatalogue(db, input);
+      // The regions its region map holds (issue 18); all five for a livery uploaded before shares were stored.
+      const shares = await createLiveryPreviewRepository(db.kysely).findShares(id);
+      checkRegionCoverage(shares ? regionsInMap(shares) : REGIONS, input.regionConfigurations);
       await db.kysely.transaction().execute(async (trx) => {
         const writes = createLiveryWritesRepository(trx);
         await writes.updateDetails(

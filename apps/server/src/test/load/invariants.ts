@@ -52,7 +52,7 @@ export function checkInvariants(
 
     const uploadsDir = path.join(dataDir, 'uploads');
     const stored = new Set(
-      ['liveries', 'screenshots', 'thumbnails'].flatMap((p) =>
+      ['liveries', 'screenshots', 'thumbnails', 'previews'].flatMap((p) =>
         filesUnder(path.join(uploadsDir, p)).map((f) => `${p}/${f}`),
       ),
     );

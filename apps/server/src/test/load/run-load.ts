@@ -32,10 +32,10 @@ try {
   const nextIp = () => `10.9.${(++ip >> 8) & 255}.${ip & 255}`;
   const anyMember = () => world.members[Math.floor(Math.random() * world.members.length)] ?? world.admin;
 
-  const flat = encodeTga({ size: 1024, bpp: 24, rle: true, pattern: 'flat' });
   const zip = await zipBuffer([
-    { name: 'customskin.tga', data: flat },
-    { name: 'customskin_region.tga', data: flat },
+    { name: 'customskin.tga', data: encodeTga({ size: 1024, bpp: 24, rle: true, pattern: 'flat' }) },
+    // All five region colours: each region sent with a material must be in the map.
+    { name: 'customskin_region.tga', data: encodeTga({ size: 1024, bpp: 24, rle: true, pattern: 'regions' }) },
   ]);
   const form = new Response(await uploadForm({ zip, screenshots: [await screenshot(320, 180)] }));
   const uploadType = form.headers.get('content-type') ?? '';

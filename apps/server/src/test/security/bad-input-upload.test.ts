@@ -1,8 +1,17 @@
+import { UPLOAD_PARTS } from '@paddock/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../factories';
 import { encodeBombZip, encodePixelBombPng, encodeRawZip, hiddenEntryZips, POLYGLOTS, smallTgaPair } from '../fixtures';
-import { encodeTga } from '../fixtures/tga-writer';
-import { postUpload, screenshot, type UploadSpec, zipBuffer } from '../livery-factory';
+import { encodeGreyTga, encodeTga } from '../fixtures/tga-writer';
+import {
+  DEFAULT_REGION_SHARES,
+  postUpload,
+  previewImage,
+  regionFields,
+  screenshot,
+  type UploadSpec,
+  zipBuffer,
+} from '../livery-factory';
 import { useTestApp } from '../test-app';
 import { type BadInput, referencedKeys, stateCounts, storedKeys } from './security-world';
 
@@ -85,6 +94,43 @@ describe('upload: zips and screenshots', () => {
     })),
     upload('an SVG with script', 415, () => ({ screenshots: [Buffer.from(POLYGLOTS.svg)] })),
     upload('an HTML page named .png', 415, () => ({ screenshots: [Buffer.from(POLYGLOTS.html)] })),
+    // Issue 18: the region map's colours and the flat-view images.
+    upload('a region map with none of the five region colours', 400, async () => ({
+      zip: await zipBuffer([
+        { name: 'customskin.tga', data: pair.livery },
+        { name: 'customskin_region.tga', data: encodeGreyTga() },
+      ]),
+    })),
+    upload('region figures that disagree with the region map', 400, () => ({
+      regionShares: { ...DEFAULT_REGION_SHARES, Red: 40, White: 0 },
+    })),
+    upload('region figures that are not JSON', 400, () => ({ regionShares: '{"Red": 1' })),
+    upload('region figures over 100 %', 400, () => ({ regionShares: { ...DEFAULT_REGION_SHARES, Red: 101 } })),
+    upload('a material for a colour the region map lacks', 400, async () => ({
+      zip: await zipBuffer([
+        { name: 'customskin.tga', data: pair.livery },
+        { name: 'customskin_region.tga', data: encodeTga({ size: 1024, bpp: 24, rle: true, pattern: 'flat' }) },
+      ]),
+    })),
+    upload('a texture preview without its region overlay', 400, async () => ({
+      extraFiles: [{ field: UPLOAD_PARTS.texturePreview, data: await previewImage(), name: 'texture.webp' }],
+    })),
+    upload('a flat-view PNG instead of WebP', 415, async () => ({
+      previews: { texture: await previewImage(1024, 'png'), overlay: await previewImage() },
+    })),
+    upload('a flat-view image of the wrong size', 400, async () => ({
+      previews: { texture: await previewImage(), overlay: await previewImage(2048) },
+    })),
+    upload('an HTML page as the texture preview', 415, async () => ({
+      previews: { texture: Buffer.from(POLYGLOTS.html), overlay: await previewImage() },
+    })),
+    upload('a truncated texture preview', 400, async () => ({
+      previews: { texture: (await previewImage()).subarray(0, 200), overlay: await previewImage() },
+    })),
+    upload('two texture previews', 400, async () => ({
+      previews: { texture: await previewImage(), overlay: await previewImage() },
+      extraFiles: [{ field: UPLOAD_PARTS.texturePreview, data: await previewImage(), name: 'again.webp' }],
+    })),
   ];
 
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
@@ -99,8 +145,15 @@ describe('upload: zips and screenshots', () => {
     const flat = (name: string) => ({ name, data: encodeTga({ size: 2048, bpp: 32, rle: false, pattern: 'flat' }) });
     const zip = await zipBuffer([flat('customskin.tga'), flat('customskin_region.tga')]);
     expect(zip.length * 100).toBeLessThan(2 * 2048 * 2048 * 4);
+    // The flat map holds only black: the other regions cannot be given a material (issue 18).
+    const onlyBlack = Object.fromEntries(
+      Object.keys(regionFields())
+        .filter((name) => !name.startsWith('RegionConfigurations[0]'))
+        .map((name) => [name, undefined]),
+    );
     const form = await postUpload(t.app, member, {
       zip,
+      fields: onlyBlack,
       extraFiles: [],
       screenshots: [await png()],
     });

@@ -97,6 +97,8 @@ const COUNTED_TABLES = [
   'livery_tag',
   'screenshot',
   'region_configuration',
+  'livery_preview',
+  'livery_region_share',
   'favorite',
   'download',
   'report',
@@ -120,7 +122,7 @@ export async function stateCounts(app: App): Promise<Record<string, number>> {
 /** Every stored object under the prefixes the site writes. */
 export async function storedKeys(app: App): Promise<string[]> {
   const keys: string[] = [];
-  for (const prefix of ['liveries/', 'screenshots/', 'thumbnails/'])
+  for (const prefix of ['liveries/', 'screenshots/', 'thumbnails/', 'previews/'])
     for await (const key of app.deps.storage.list(prefix)) keys.push(key);
   return keys.sort();
 }
@@ -130,7 +132,12 @@ export async function referencedKeys(app: App): Promise<string[]> {
   const db = app.deps.db.kysely;
   const files = await db.selectFrom('livery').select('file_key').execute();
   const shots = await db.selectFrom('screenshot').select(['full_key', 'thumb_key']).execute();
-  return [...files.map((f) => f.file_key), ...shots.flatMap((s) => [s.full_key, s.thumb_key])].sort();
+  const previews = await db.selectFrom('livery_preview').select(['texture_key', 'overlay_key']).execute();
+  return [
+    ...files.map((f) => f.file_key),
+    ...shots.flatMap((s) => [s.full_key, s.thumb_key]),
+    ...previews.flatMap((p) => [p.texture_key, p.overlay_key]),
+  ].sort();
 }
 
 /** A clear client error: the status, the API's JSON shape and a human sentence. */

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { toast } from 'sonner';
 import { type CreatedLivery, postLivery } from './api/post-livery';
 import { liveryZipFileName } from './lib/file-names';
-import { buildUploadFormData, type UploadDetails } from './lib/form-data';
+import { buildUploadFormData, type FlatParts, type UploadDetails } from './lib/form-data';
 import { createProgressStore, type ProgressStore, type UploadProgress } from './lib/progress';
 import { uploadErrorMessage } from './lib/upload-error';
 import { UPLOAD_MESSAGES } from './messages';
@@ -14,6 +14,8 @@ export interface UploadJob {
   livery: File;
   regionMap: File;
   screenshots: File[];
+  /** The flat view and region figures made when the files were chosen. */
+  flat?: FlatParts;
 }
 
 const zipTask = (part: ZipPart) => `zip-${part}`;
@@ -121,7 +123,7 @@ export function useUploadLivery() {
           }),
         ]);
 
-        const form = buildUploadFormData(job.details, zip, screenshots);
+        const form = buildUploadFormData(job.details, zip, screenshots, job.flat);
         const total = zip.size + screenshots.reduce((sum, file) => sum + file.size, 0);
         dispatch({ type: 'upload', total, at: now() });
         const created = await postLivery(form, {

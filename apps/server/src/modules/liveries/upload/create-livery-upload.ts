@@ -7,6 +7,7 @@ import { AppError } from '../../../lib/app-error';
 import { newObjectKey, type Storage } from '../../../storage/storage';
 import type { TempFiles } from '../../../storage/temp-files';
 import { resolveCatalogue } from '../livery-catalogue';
+import { createLiveryPreviewRepository } from '../livery-preview.repository';
 import { createLiveryWritesRepository, type NewScreenshot } from '../livery-writes.repository';
 import { inspectLiveryZip } from '../validation/inspect-livery-zip';
 import { processScreenshot } from '../validation/process-screenshot';
@@ -15,6 +16,8 @@ import { writeLiveryZip } from './rebuild-livery-zip';
 import { createStorageUsageRepository } from './storage-usage.repository';
 import { quotaExceeded } from './upload-allowance';
 import { parseUploadFields } from './upload-fields';
+import { checkPreviewPair, storePreview } from './upload-preview';
+import { checkRegionMap, takeSentShares } from './upload-region-check';
 
 export interface UploadDeps {
   db: Db;
@@ -24,7 +27,8 @@ export interface UploadDeps {
 
 /**
  * Turns streamed upload parts into a published livery. Everything is checked first (fields,
- * catalogue, the zip's contents, every screenshot decoded and re-encoded); then the files are
+ * catalogue, the zip's contents and its region map's colours, every screenshot and flat-view image
+ * decoded and re-encoded); then the files are
  * stored under fresh keys nothing points at yet, and only then are the rows written, in one
  * transaction. Any failure removes the stored files, and the temporary files go in every case,
  * so a failed upload leaves nothing behind.
@@ -39,6 +43,7 @@ export function createLiveryUploadService({ db, storage, tempFiles }: UploadDeps
     const published: string[] = [];
     let workDir: string | undefined;
     try {
+      const sentShares = takeSentShares(parts.fields);
       const input = parseUploadFields(parts.fields);
       if (!parts.liveryFile) throw AppError.badRequest(m.liveryZipRequired, 'LIVERY_FILE_REQUIRED');
       if (parts.screenshots.length === 0) throw AppError.badRequest(m.screenshotRequired, 'SCREENSHOT_REQUIRED');
@@ -48,7 +53,13 @@ export function createLiveryUploadService({ db, storage, tempFiles }: UploadDeps
       const outDir = workDir;
       // What players download is rebuilt from the checked entries, never the uploaded container:
       // whatever else that held (hidden entries, comments, odd headers) cannot reach them.
-      const { entries } = await inspectLiveryZip(parts.liveryFile, {}, { copyDir: outDir });
+      const { entries, regionCounts } = await inspectLiveryZip(
+        parts.liveryFile,
+        {},
+        { copyDir: outDir, countRegions: true },
+      );
+      const shares = checkRegionMap(regionCounts ?? [], sentShares, input.regionConfigurations);
+      const previewFiles = await checkPreviewPair(parts, outDir);
       const zipPath = path.join(outDir, 'livery.zip');
       const fileSize = await writeLiveryZip(zipPath, entries, new Date());
       const shots = await Promise.all(parts.screenshots.map((p) => processScreenshot(p, outDir)));
@@ -67,13 +78,14 @@ export function createLiveryUploadService({ db, storage, tempFiles }: UploadDeps
         const storedBytes = (await stat(shot.fullPath)).size + (await stat(shot.thumbPath)).size;
         stored.push({ fullKey, thumbKey, width: shot.width, height: shot.height, storedBytes });
       }
+      const preview = previewFiles ? await storePreview(storage, previewFiles, published) : null;
 
       const id = await db.kysely.transaction().execute(async (trx) => {
         if (limits.quotaBytes !== undefined) {
           // The body was capped by what was left before it streamed; this counts what is really stored
           // (and any upload of the same member that finished meanwhile).
           const used = await createStorageUsageRepository(trx).usedBytes(viewer.id);
-          const adding = fileSize + stored.reduce((sum, s) => sum + s.storedBytes, 0);
+          const adding = fileSize + stored.reduce((sum, s) => sum + s.storedBytes, 0) + (preview?.storedBytes ?? 0);
           if (used + adding > limits.quotaBytes) throw quotaExceeded(used, limits.quotaBytes);
         }
         const writes = createLiveryWritesRepository(trx);
@@ -88,6 +100,9 @@ export function createLiveryUploadService({ db, storage, tempFiles }: UploadDeps
         await writes.replaceTags(liveryId, input.tagIds);
         await writes.insertScreenshots(liveryId, stored);
         await writes.replaceRegions(liveryId, input.regionConfigurations);
+        const previews = createLiveryPreviewRepository(trx);
+        await previews.insertShares(liveryId, shares);
+        if (preview) await previews.insertPreview(liveryId, preview);
         return liveryId;
       });
       return { id, title: input.title };

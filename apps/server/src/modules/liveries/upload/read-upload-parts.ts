@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { LIMITS } from '@paddock/contract';
+import { LIMITS, UPLOAD_PARTS } from '@paddock/contract';
 import '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/app-error';
@@ -13,14 +13,27 @@ export interface UploadParts {
   fields: Map<string, string[]>;
   liveryFile: string | null;
   screenshots: string[];
+  /** The flat-view images the browser made (issue 18), when it sent them. */
+  texturePreview: string | null;
+  regionOverlay: string | null;
   /** Every temporary file written, for the caller to remove whatever happens. */
   tempFiles: string[];
 }
 
+const PREVIEW_CAP = { max: LIMITS.screenshotBytesMax, tooLarge: 'Each flat-view image must be 10 MB or smaller.' };
 const FILE_CAPS: Record<string, { max: number; tooLarge: string }> = {
-  LiveryFile: { max: LIMITS.liveryZipBytesMax, tooLarge: 'The livery zip is larger than 120 MB.' },
-  Screenshots: { max: LIMITS.screenshotBytesMax, tooLarge: 'Each screenshot must be 10 MB or smaller.' },
+  [UPLOAD_PARTS.liveryFile]: { max: LIMITS.liveryZipBytesMax, tooLarge: 'The livery zip is larger than 120 MB.' },
+  [UPLOAD_PARTS.screenshots]: { max: LIMITS.screenshotBytesMax, tooLarge: 'Each screenshot must be 10 MB or smaller.' },
+  [UPLOAD_PARTS.texturePreview]: PREVIEW_CAP,
+  [UPLOAD_PARTS.regionOverlay]: PREVIEW_CAP,
 };
+
+/** The parts that carry one file each, and where that file goes in the result. */
+const SINGLE_FILES = {
+  [UPLOAD_PARTS.liveryFile]: 'liveryFile',
+  [UPLOAD_PARTS.texturePreview]: 'texturePreview',
+  [UPLOAD_PARTS.regionOverlay]: 'regionOverlay',
+} as const satisfies Record<string, keyof UploadParts>;
 
 /** Passes bytes through and fails the moment more than `max` have gone by. */
 function byteCap(max: number, message: string, total?: TotalCap): Transform {
@@ -56,7 +69,14 @@ export async function readUploadParts(
   temp: TempFiles,
   totalCap?: UploadBytesCap,
 ): Promise<UploadParts> {
-  const result: UploadParts = { fields: new Map(), liveryFile: null, screenshots: [], tempFiles: [] };
+  const result: UploadParts = {
+    fields: new Map(),
+    liveryFile: null,
+    screenshots: [],
+    texturePreview: null,
+    regionOverlay: null,
+    tempFiles: [],
+  };
   const total = totalCap ? { ...totalCap, seen: 0 } : undefined;
   try {
     for await (const part of request.parts()) {
@@ -71,12 +91,15 @@ export async function readUploadParts(
         part.file.resume();
         throw AppError.badRequest(`Unexpected file field "${part.fieldname.slice(0, 40)}".`, 'UNEXPECTED_FILE');
       }
-      if (part.fieldname === 'LiveryFile' && result.liveryFile)
-        throw AppError.badRequest('Send exactly one livery zip.', 'TOO_MANY_FILES');
-      if (part.fieldname === 'Screenshots' && result.screenshots.length >= LIMITS.screenshotsMax) {
+      const single = SINGLE_FILES[part.fieldname as keyof typeof SINGLE_FILES];
+      if (single && result[single]) {
+        part.file.resume();
+        throw AppError.badRequest(`Send exactly one ${part.fieldname} file.`, 'TOO_MANY_FILES');
+      }
+      if (part.fieldname === UPLOAD_PARTS.screenshots && result.screenshots.length >= LIMITS.screenshotsMax) {
         throw AppError.badRequest(`At most ${LIMITS.screenshotsMax} screenshots.`, 'TOO_MANY_SCREENSHOTS');
       }
-      const path = await temp.createTempPath(part.fieldname === 'LiveryFile' ? '.zip' : '.img');
+      const path = await temp.createTempPath(part.fieldname === UPLOAD_PARTS.liveryFile ? '.zip' : '.img');
       result.tempFiles.push(path);
       await pipeline(
         part.file,
@@ -84,7 +107,7 @@ export async function readUploadParts(
         createWriteStream(path, { mode: PRIVATE_FILE_MODE }),
       );
       if (part.file.truncated) throw new AppError(413, 'FILE_TOO_LARGE', cap.tooLarge);
-      if (part.fieldname === 'LiveryFile') result.liveryFile = path;
+      if (single) result[single] = path;
       else result.screenshots.push(path);
     }
     return result;

@@ -3,6 +3,16 @@ import type { Database } from '../../../db/schema';
 
 /** What a member's liveries take in the store, from the sizes recorded at upload. */
 export function createStorageUsageRepository(db: Kysely<Database>) {
+  /** The WebP files hanging off a member's liveries: screenshots (with thumbnails) or flat views. */
+  const imageBytes = (table: 'screenshot' | 'livery_preview', userId: number) =>
+    db
+      // Both tables have livery_id and stored_bytes; the alias lets one query serve either.
+      .selectFrom(`${table} as image` as 'screenshot as image')
+      .innerJoin('livery', 'livery.id', 'image.livery_id')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('image.stored_bytes'), eb.lit(0)).as('bytes'))
+      .where('livery.uploader_id', '=', userId)
+      .executeTakeFirstOrThrow();
+
   return {
     async usedBytes(userId: number): Promise<number> {
       const zips = await db
@@ -10,14 +20,10 @@ export function createStorageUsageRepository(db: Kysely<Database>) {
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('file_size'), eb.lit(0)).as('bytes'))
         .where('uploader_id', '=', userId)
         .executeTakeFirstOrThrow();
-      const shots = await db
-        .selectFrom('screenshot')
-        .innerJoin('livery', 'livery.id', 'screenshot.livery_id')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('screenshot.stored_bytes'), eb.lit(0)).as('bytes'))
-        .where('livery.uploader_id', '=', userId)
-        .executeTakeFirstOrThrow();
+      const shots = await imageBytes('screenshot', userId);
+      const previews = await imageBytes('livery_preview', userId);
       // PostgreSQL answers SUM of integers as a numeric string.
-      return Number(zips.bytes) + Number(shots.bytes);
+      return Number(zips.bytes) + Number(shots.bytes) + Number(previews.bytes);
     },
   };
 }

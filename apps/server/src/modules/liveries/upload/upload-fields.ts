@@ -1,33 +1,34 @@
-import { ALL_STYLE_FIELDS, type LiveryDetailsInput, LiveryDetailsInputSchema } from '@paddock/contract';
+import {
+  ALL_STYLE_FIELDS,
+  type LiveryUploadDetails,
+  LiveryUploadDetailsSchema,
+  parseRegionPartName,
+  UPLOAD_PARTS,
+} from '@paddock/contract';
 import { AppError } from '../../../lib/app-error';
 import { parseOrThrow } from '../../../lib/validation';
 
-const SCALAR_FIELDS: Record<string, keyof LiveryDetailsInput> = {
-  Title: 'title',
-  CarClassName: 'carClassName',
-  CarModelName: 'carModelName',
-  Description: 'description',
+const SCALAR_FIELDS: Record<string, keyof LiveryUploadDetails> = {
+  [UPLOAD_PARTS.title]: 'title',
+  [UPLOAD_PARTS.carClassName]: 'carClassName',
+  [UPLOAD_PARTS.carModelName]: 'carModelName',
+  [UPLOAD_PARTS.description]: 'description',
 };
 
-const REGION_FIELD = /^RegionConfigurations\[(\d)\]\.([A-Za-z_]+)$/;
-const REGION_PROPS = new Set([
-  'RegionName',
-  'Material',
-  ...ALL_STYLE_FIELDS.map((f) => f[0]?.toUpperCase() + f.slice(1)),
-]);
+const REGION_PROPS = new Set<string>(['regionName', 'material', ...ALL_STYLE_FIELDS]);
 
 /**
  * Turns the multipart text fields (spec part names, PascalCase) into the shared input shape and
  * validates it. Unknown fields are refused, so nothing like `UploaderId` or `DownloadCount` can
  * slip in.
  */
-export function parseUploadFields(fields: Map<string, string[]>): LiveryDetailsInput {
+export function parseUploadFields(fields: Map<string, string[]>): LiveryUploadDetails {
   const input: Record<string, unknown> = {};
   const regions: Record<string, string>[] = [];
   const tagIds: number[] = [];
 
   for (const [name, values] of fields) {
-    if (name === 'TagIds') {
+    if (name === UPLOAD_PARTS.tagIds) {
       for (const value of values
         .flatMap((v) => v.split(','))
         .map((v) => v.trim())
@@ -44,12 +45,10 @@ export function parseUploadFields(fields: Map<string, string[]>): LiveryDetailsI
       input[scalar] = value;
       continue;
     }
-    const region = REGION_FIELD.exec(name);
-    if (region?.[1] && region[2] && REGION_PROPS.has(region[2])) {
-      const index = Number(region[1]);
-      const prop = region[2][0]?.toLowerCase() + region[2].slice(1);
-      regions[index] ??= {};
-      if (value !== '') (regions[index] as Record<string, string>)[prop] = value;
+    const region = parseRegionPartName(name);
+    if (region && REGION_PROPS.has(region.field)) {
+      regions[region.index] ??= {};
+      if (value !== '') (regions[region.index] as Record<string, string>)[region.field] = value;
       continue;
     }
     throw AppError.badRequest(`Unknown field "${name.slice(0, 60)}".`, 'UNKNOWN_FIELD');
@@ -57,5 +56,5 @@ export function parseUploadFields(fields: Map<string, string[]>): LiveryDetailsI
 
   input.tagIds = tagIds;
   input.regionConfigurations = regions.filter(Boolean);
-  return parseOrThrow(LiveryDetailsInputSchema, input);
+  return parseOrThrow(LiveryUploadDetailsSchema, input);
 }

@@ -2,11 +2,12 @@ import { close, open } from 'node:fs';
 import { open as openFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { checkTgaPair, LIMITS, type TgaHeader } from '@paddock/contract';
+import { checkTgaPair, LIMITS, type RegionCounts, type TgaHeader } from '@paddock/contract';
 import yauzl, { type Entry, type LocalFileHeader, type ZipFile } from 'yauzl';
 import { AppError } from '../../../lib/app-error';
 import { createDeflatedCopy } from './deflated-copy';
 import { readZipEntry } from './read-zip-entry';
+import { type RegionCount, startRegionCount } from './region-count-thread';
 import { isSystemError, LIVERY_ZIP_MESSAGES, zipErrors } from './validation-errors';
 import {
   checkEntryRecord,
@@ -42,6 +43,8 @@ export interface LiveryZipEntry {
 export interface LiveryZipInspection {
   /** Always two: the livery (`customskin.tga`) first, then the region map. */
   entries: LiveryZipEntry[];
+  /** With `countRegions`: the region map's pixels by colour (REGIONS order, then unrecognised). */
+  regionCounts?: RegionCounts;
 }
 
 const openDescriptor = promisify(open);
@@ -53,12 +56,13 @@ const closeDescriptor = promisify(close);
  * is wrong). File-system errors are rethrown untouched (they are server faults). The zip's file
  * descriptor is closed before the promise settles, whatever happens. With `copyDir`, each checked
  * entry is also deflated into a file there (named after its role), for the server to rebuild the
- * zip from; the caller owns and removes that folder.
+ * zip from; the caller owns and removes that folder. With `countRegions`, the region map's pixels
+ * are counted by colour as they inflate, in a worker thread.
  */
 export async function inspectLiveryZip(
   zipPath: string,
   limits: Partial<LiveryZipLimits> = {},
-  options: { copyDir?: string } = {},
+  options: { copyDir?: string; countRegions?: boolean } = {},
 ): Promise<LiveryZipInspection> {
   const { liveryZipBytesMax, tgaEntryBytesMax } = { ...DEFAULT_LIVERY_ZIP_LIMITS, ...limits };
   const { size } = await stat(zipPath);
@@ -66,6 +70,7 @@ export async function inspectLiveryZip(
   await assertStartsLikeZip(zipPath);
 
   const zipfile = await openZip(zipPath);
+  let regionCount: RegionCount | undefined;
   try {
     // The count comes from the end-of-central-directory record: a zip of 100,000 entries is
     // refused before a single one is read.
@@ -83,8 +88,10 @@ export async function inspectLiveryZip(
       ranges.push({ start: entry.relativeOffsetOfLocalHeader, end: local.fileDataStart + entry.compressedSize });
       checkNoOverlap(ranges);
       const copy = options.copyDir ? createDeflatedCopy(path.join(options.copyDir, `${role}.deflate`)) : undefined;
+      if (role === 'regionMap' && options.countRegions) regionCount = startRegionCount();
+      const tap = role === 'regionMap' ? regionCount?.write : undefined;
       try {
-        const read = await readZipEntry(zipfile, entry, LIVERY_ENTRY_NAMES[role], tgaEntryBytesMax, copy);
+        const read = await readZipEntry(zipfile, entry, LIVERY_ENTRY_NAMES[role], tgaEntryBytesMax, copy, tap);
         const deflated = copy ? { deflated: { path: copy.path, size: await copy.finish() } } : {};
         entries.push({ name: entry.fileName, role, ...read, ...deflated });
       } catch (error) {
@@ -97,8 +104,10 @@ export async function inspectLiveryZip(
     if (!livery || !regionMap) throw zipErrors.invalid(LIVERY_ZIP_MESSAGES.entryCount);
     const pair = checkTgaPair(livery.tga, regionMap.tga);
     if (!pair.ok) throw zipErrors.invalid(pair.message);
-    return { entries: [livery, regionMap] };
+    const regionCounts = await regionCount?.finish();
+    return { entries: [livery, regionMap], ...(regionCounts ? { regionCounts } : {}) };
   } catch (error) {
+    regionCount?.stop();
     throw toAppError(error);
   } finally {
     await closeZip(zipfile);

@@ -20,7 +20,7 @@ export interface ReadEntryResult {
  * nor a compression ratio, is what stops zip bombs (a flat region map legitimately compresses
  * 100:1 and more). yauzl's own `validateEntrySizes` also stops a stream at the size the central
  * directory claims, so a header that lies low is caught even earlier. With `copy`, every checked
- * byte is also deflated into it, for the zip the server rebuilds.
+ * byte is also deflated into it, for the zip the server rebuilds; `tap` sees them as well.
  */
 export async function readZipEntry(
   zipfile: ZipFile,
@@ -28,6 +28,8 @@ export async function readZipEntry(
   name: string,
   maxBytes: number,
   copy?: DeflatedCopy,
+  /** Sees every checked byte too (the region map's colour count). */
+  tap?: (chunk: Buffer) => void,
 ): Promise<ReadEntryResult> {
   const stream = await openReadStream(zipfile, entry);
   const check = createTgaStreamCheck(name, maxBytes);
@@ -39,6 +41,7 @@ export async function readZipEntry(
       if (count > maxBytes) throw zipErrors.tooLarge(LIVERY_ZIP_MESSAGES.entryTooLarge(name, maxBytes));
       crc = crc32(chunk, crc);
       check.write(chunk);
+      tap?.(chunk);
       if (copy) await copy.write(chunk);
     }
   } finally {

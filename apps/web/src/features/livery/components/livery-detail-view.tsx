@@ -16,6 +16,7 @@ import { detailErrorMessage } from '../lib/error-messages';
 import { parseLiveryId } from '../lib/livery-meta';
 import { LIVERY_PAGE_MESSAGES } from '../lib/messages';
 import { useLiveryMeta } from '../lib/use-livery-meta';
+import { LiveryMediaTabs } from './flat-view';
 import { LiveryHeader } from './livery-header';
 import { GetThisLivery, LiveryDetails, ManageLivery, RegionSpecifications } from './livery-sidebar';
 import { RelatedLiveries } from './related-liveries';
@@ -115,7 +116,7 @@ function LoadedLivery({ livery, currentUser, onDeleted, installSlot }: LoadedPro
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <Screenshots livery={livery} />
+          <LiveryMediaTabs livery={livery} screenshots={<Screenshots livery={livery} />} />
         </div>
 
         {/* On phones the download comes straight after the screenshots; on wide screens the spec's order. */}

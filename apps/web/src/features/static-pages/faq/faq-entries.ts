@@ -1,4 +1,4 @@
-import { LIMITS, MATERIALS_BY_REGION, REGIONS, REPORT_REASON_LABELS } from '@paddock/contract';
+import { LIMITS, MATERIALS_BY_REGION, REGION_MAP_RULES, REGIONS, REPORT_REASON_LABELS } from '@paddock/contract';
 import { paths } from '@/config/paths';
 import type { Block } from '../rich-text';
 
@@ -113,6 +113,15 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       'The region map paints the car in five flat colours. Each colour is a region, and each region gets a material in the game:',
       { list: materialsByRegion },
       'Most materials also have a style such as matte or shiny, and the metallic ones a flake colour and strength. You choose them while uploading, and the livery page shows them to everyone who downloads.',
+    ],
+  },
+  {
+    id: 'region-check-flat-view',
+    category: 'Uploading',
+    question: 'What is the region check and the flat view?',
+    answer: [
+      `When you choose your region map, your browser counts its colours before anything is sent and shows the share of each (for example "Red: 31 %, Green: 12 %, … unrecognised: 0.4 %"). The game reads pure black, red, green, blue and white; pixels that are none of them get no material. Above ${REGION_MAP_RULES.warnUnrecognisedAbovePercent} % unrecognised the form warns you, and a region map with none of the five colours is refused. A colour your map does not use (0 %) is greyed out: it needs no material.`,
+      'Your browser also makes a flat view of the livery: the texture scaled to 1024 × 1024 and the region map over it. On the livery page the **Flat view** tab beside the screenshots shows it; tick the region map and point at a region to see its material. Liveries uploaded before this existed show their screenshots only.',
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { LIVERY_ZIP_ENTRIES, type LiveryDetail, MESSAGES, TIMINGS } from '@paddock/contract';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -34,11 +34,11 @@ export function valuesFromLivery(livery: LiveryDetail): EditFormValues {
   };
 }
 
-const resolver = issuesResolver(validateEdit);
-
 /** Edit livery (spec §2): details, tags and regions; the files are shown, not replaced. */
 export function EditLiveryForm({ livery }: { livery: LiveryDetail }) {
   const navigate = useNavigate();
+  // A colour the livery's region map lacks (0 %) takes no material (issue 18).
+  const [resolver] = useState(() => issuesResolver<EditFormValues>((v) => validateEdit(v, livery.regionShares)));
   const form = useForm<EditFormValues>({ defaultValues: valuesFromLivery(livery), resolver });
   const { handleSubmit, watch, getValues, reset, formState } = form;
   const carClassId = watch('carClassId');
@@ -88,7 +88,9 @@ export function EditLiveryForm({ livery }: { livery: LiveryDetail }) {
   };
 
   const onInvalid = () => {
-    toast.error(joinMessages(validateEdit(getValues()).map((issue) => issue.message)), { id: 'edit-validation' });
+    toast.error(joinMessages(validateEdit(getValues(), livery.regionShares).map((issue) => issue.message)), {
+      id: 'edit-validation',
+    });
   };
 
   const saving = mutation.isPending;
@@ -175,7 +177,7 @@ export function EditLiveryForm({ livery }: { livery: LiveryDetail }) {
             )}
           </FormSection>
 
-          <RegionsAndTagsSections data={data} disabled={saving} />
+          <RegionsAndTagsSections data={data} disabled={saving} regionShares={livery.regionShares} />
         </fieldset>
 
         <FormSection id="section-submit" step={5} title="Save">

@@ -1,4 +1,4 @@
-import { type Material, REGION_COLORS, type RegionName, type StyleField } from '@paddock/contract';
+import { type Material, REGION_COLORS, type RegionName, type RegionShares, type StyleField } from '@paddock/contract';
 import { clsx } from 'clsx';
 import { forwardRef, useId } from 'react';
 import {
@@ -20,6 +20,8 @@ interface RegionSpecMappingProps {
   /** The section's message (missing materials, a bad flake colour…). */
   error?: string;
   errorId?: string;
+  /** The region map's colour shares (upload, once counted): a colour at 0 % cannot have a material. */
+  shares?: RegionShares | null;
 }
 
 function regionColor(name: string): string {
@@ -31,7 +33,7 @@ function regionColor(name: string): string {
  * each offers only its allowed materials, then the style controls of the chosen material.
  */
 export const RegionSpecMapping = forwardRef<HTMLDivElement, RegionSpecMappingProps>(function RegionSpecMapping(
-  { value, onChange, disabled, error, errorId },
+  { value, onChange, disabled, error, errorId, shares },
   ref,
 ) {
   const prefix = useId();
@@ -43,16 +45,20 @@ export const RegionSpecMapping = forwardRef<HTMLDivElement, RegionSpecMappingPro
       <ul className="grid gap-3">
         {value.map((region, index) => {
           const known = isKnownRegion(region.regionName);
+          const share = known && shares ? shares[region.regionName as RegionName] : null;
+          const absent = share === 0;
           const materials = materialsFor(region.regionName);
           const controls = known ? styleControlsFor(region.material) : [];
-          const missing = showMissing && known && !region.material;
+          const missing = showMissing && known && !absent && !region.material;
           return (
             <li key={region.regionName}>
               <fieldset
                 className={clsx(
                   'relative grid gap-4 rounded-lg border bg-carbon-900/60 p-4 sm:grid-cols-[9.5rem_minmax(0,1fr)] sm:gap-5',
                   missing ? 'border-race-500/70' : 'border-carbon-700',
+                  absent && 'opacity-50',
                 )}
+                disabled={absent || undefined}
               >
                 <legend className="sr-only">{region.regionName} region</legend>
                 <div aria-hidden="true" className="flex items-center gap-3 sm:flex-col sm:items-start sm:gap-2">
@@ -64,11 +70,18 @@ export const RegionSpecMapping = forwardRef<HTMLDivElement, RegionSpecMappingPro
                     <span className="font-display text-lg leading-none font-bold tracking-wide uppercase">
                       {region.regionName}
                     </span>
-                    <p className="mt-1 font-mono text-[0.7rem] text-ink-500">{regionColor(region.regionName)}</p>
+                    <p className="mt-1 font-mono text-[0.7rem] text-ink-500">
+                      {regionColor(region.regionName)}
+                      {share !== null && ` · ${share} %`}
+                    </p>
                   </div>
                 </div>
 
-                {!known ? (
+                {absent ? (
+                  <p className="text-sm text-ink-400">
+                    Not in your region map (0 %): nothing of the car uses this region, so it takes no material.
+                  </p>
+                ) : !known ? (
                   <p className="text-sm text-ink-400">
                     Not a region of the game's region map
                     {region.material ? ` (saved as ${humanize(region.material)})` : ''}: it is left out when you save.

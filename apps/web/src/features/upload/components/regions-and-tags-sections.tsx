@@ -1,3 +1,4 @@
+import type { RegionShares } from '@paddock/contract';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { LiveryFieldsValues } from '../lib/form-values';
 import type { LiveryFormData } from '../use-form-data';
@@ -10,10 +11,12 @@ interface RegionsAndTagsSectionsProps {
   disabled: boolean;
   /** Upload explains each section to a first-time uploader; edit leaves the leads out. */
   leads?: { regions: string; tags: string };
+  /** Upload: the region map's counted colours, which grey out the regions it lacks. */
+  regionShares?: RegionShares | null;
 }
 
 /** Steps 3 and 4 of upload and edit: the material of each region colour, then the tags. */
-export function RegionsAndTagsSections({ data, disabled, leads }: RegionsAndTagsSectionsProps) {
+export function RegionsAndTagsSections({ data, disabled, leads, regionShares }: RegionsAndTagsSectionsProps) {
   const {
     control,
     formState: { errors },
@@ -32,6 +35,7 @@ export function RegionsAndTagsSections({ data, disabled, leads }: RegionsAndTags
               disabled={disabled}
               error={errors.regions?.message}
               errorId="regions-error"
+              shares={regionShares}
             />
           )}
         />

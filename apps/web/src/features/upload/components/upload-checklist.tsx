@@ -1,3 +1,4 @@
+import { regionsInMap } from '@paddock/contract';
 import type { UploadFormValues } from '../lib/form-values';
 import type { UploadPhase } from '../lib/progress';
 import { regionsMissingMaterial } from '../lib/region-values';
@@ -6,7 +7,10 @@ import { FormChecklist } from './form-checklist';
 /** The upload's outline beside the form: each of the five sections, done or what is missing. */
 export function UploadChecklist({ values, phase }: { values: UploadFormValues; phase: UploadPhase }) {
   const busy = phase === 'preparing' || phase === 'uploading';
-  const missingRegions = regionsMissingMaterial(values.regions);
+  // Once the region map is counted, only the colours it holds need a material (issue 18).
+  const present = values.regionShares ? regionsInMap(values.regionShares) : null;
+  const needed = present ? values.regions.filter((r) => present.some((p) => p === r.regionName)) : values.regions;
+  const missingRegions = regionsMissingMaterial(needed);
   const filesChosen = [values.liveryTga, values.regionTga].filter(Boolean).length;
   return (
     <FormChecklist
@@ -31,7 +35,7 @@ export function UploadChecklist({ values, phase }: { values: UploadFormValues; p
           step: 3,
           label: 'Region Spec Mapping',
           done: missingRegions.length === 0,
-          detail: `${values.regions.length - missingRegions.length} of ${values.regions.length} regions set`,
+          detail: `${needed.length - missingRegions.length} of ${needed.length} regions set`,
         },
         {
           href: '#section-tags',

@@ -1,7 +1,9 @@
 import { LIVERY_ZIP_ENTRIES } from '@paddock/contract';
 import { type Control, Controller, type FieldErrors } from 'react-hook-form';
 import type { UploadFormValues } from '../lib/form-values';
+import type { PreviewState } from '../use-flat-preview';
 import { FormSection } from './form-section';
+import { RegionSharesSummary } from './region-shares-summary';
 import { ScreenshotsField } from './screenshots-field';
 import { TgaFileField } from './tga-file-field';
 
@@ -12,6 +14,8 @@ interface UploadFilesSectionProps {
   /** Changes after a reset, so the file fields drop their own state (a refusal message). */
   generation: number;
   disabled: boolean;
+  /** The region map's colour count, shown under the two files. */
+  regionCheck: PreviewState;
 }
 
 /** The two TGA fields; each is checked against the other (same size). */
@@ -33,7 +37,14 @@ const TGA_FIELDS = [
 ] as const;
 
 /** Step 2 of the upload form: the livery and region-map TGAs (each checked against the other) and the screenshots. */
-export function UploadFilesSection({ control, values, errors, generation, disabled }: UploadFilesSectionProps) {
+export function UploadFilesSection({
+  control,
+  values,
+  errors,
+  generation,
+  disabled,
+  regionCheck,
+}: UploadFilesSectionProps) {
   return (
     <FormSection
       id="section-files"
@@ -71,6 +82,7 @@ export function UploadFilesSection({ control, values, errors, generation, disabl
             />
           ))}
         </div>
+        <RegionSharesSummary state={regionCheck} />
         <Controller
           control={control}
           name="screenshots"

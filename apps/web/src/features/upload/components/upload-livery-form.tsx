@@ -10,10 +10,11 @@ import { liveryDetailPath } from '@/config/livery-path';
 import type { UploadFormValues } from '../lib/form-values';
 import { emptyUploadValues, nameOf } from '../lib/form-values';
 import { joinMessages } from '../lib/join-messages';
-import { toRegionInputs } from '../lib/region-values';
+import { toRegionInputs, withMaterial } from '../lib/region-values';
 import { useWarnBeforeUnload } from '../lib/use-warn-before-unload';
 import { issuesResolver, validateUpload } from '../lib/validate';
 import { UPLOAD_MESSAGES } from '../messages';
+import { useFlatPreview } from '../use-flat-preview';
 import { useLiveryFormData } from '../use-form-data';
 import { useUploadLivery, useUploadPhase } from '../use-upload-livery';
 import { FormSection } from './form-section';
@@ -31,8 +32,10 @@ export function UploadLiveryForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<UploadFormValues>({ defaultValues: emptyUploadValues(), resolver });
-  const { control, handleSubmit, watch, reset, getValues, formState } = form;
+  const { control, handleSubmit, watch, reset, getValues, setValue, formState } = form;
   const values = watch();
+  const flat = useFlatPreview(values.liveryTga, values.regionTga);
+  const counted = flat.overlay.status === 'ready' ? flat.overlay.shares : null;
   const data = useLiveryFormData(values.carClassId);
   const { store, upload, cancel } = useUploadLivery();
   const phase = useUploadPhase(store);
@@ -51,6 +54,19 @@ export function UploadLiveryForm() {
     return () => window.clearTimeout(timer);
   }, [redirect, navigate]);
 
+  // The region map's counted colours: a colour it lacks takes no material (issue 18).
+  useEffect(() => {
+    setValue('regionShares', counted);
+    if (!counted) return;
+    const regions = getValues('regions');
+    if (regions.some((r) => r.material && counted[r.regionName as keyof typeof counted] === 0)) {
+      setValue(
+        'regions',
+        regions.map((r) => (counted[r.regionName as keyof typeof counted] === 0 ? withMaterial(r, null) : r)),
+      );
+    }
+  }, [counted, setValue, getValues]);
+
   // Closing the tab mid-upload loses the work: ask first.
   useWarnBeforeUnload(busy);
 
@@ -58,6 +74,7 @@ export function UploadLiveryForm() {
     if (!valid.liveryTga || !valid.regionTga) return;
     requestAnimationFrame(() => progressRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
     const created = await upload({
+      flat: await flat.settle(),
       details: {
         title: valid.title,
         carClassName: nameOf(data.classes.data, valid.carClassId),
@@ -123,11 +140,13 @@ export function UploadLiveryForm() {
               errors={errors}
               generation={generation}
               disabled={locked}
+              regionCheck={flat.overlay}
             />
 
             <RegionsAndTagsSections
               data={data}
               disabled={locked}
+              regionShares={values.regionShares}
               leads={{
                 regions:
                   "The material of each colour in your region map, as you will assign it in the game's showroom.",

@@ -1,38 +1,43 @@
-import type { RegionConfigurationInput } from '@paddock/contract';
+import { type LiveryUploadDetailsInput, type RegionShares, regionPartName, UPLOAD_PARTS } from '@paddock/contract';
 
-export interface UploadDetails {
-  title: string;
-  carClassName: string;
-  carModelName: string;
-  description: string;
-  tagIds: readonly number[];
-  regionConfigurations: readonly RegionConfigurationInput[];
-}
+/** The upload's text parts: the contract's input type, so the form cannot drift from what the server reads. */
+export type UploadDetails = LiveryUploadDetailsInput;
 
-/** 'metallicFlake_Style' → 'MetallicFlake_Style': the spec's multipart part names are PascalCase. */
-function partName(field: string): string {
-  return field.charAt(0).toUpperCase() + field.slice(1);
+/** What the flat-view worker made (issue 18), sent when there is any. */
+export interface FlatParts {
+  previews?: { texture: Blob; overlay: Blob } | null;
+  regionShares?: RegionShares | null;
 }
 
 /**
  * The multipart body of POST /liveries (spec §3 "Upload parts"): text parts first, then the zip,
- * then the screenshots, first one primary. TagIds repeats once per id; a region sends only the
- * style fields that have a value.
+ * then the screenshots, first one primary, then the flat view. TagIds repeats once per id; a
+ * region sends only the style fields that have a value.
  */
-export function buildUploadFormData(details: UploadDetails, liveryZip: File, screenshots: readonly File[]): FormData {
+export function buildUploadFormData(
+  details: UploadDetails,
+  liveryZip: File,
+  screenshots: readonly File[],
+  flat: FlatParts = {},
+): FormData {
   const form = new FormData();
-  form.append('Title', details.title.trim());
-  form.append('CarClassName', details.carClassName);
-  form.append('CarModelName', details.carModelName);
-  form.append('Description', details.description.trim());
-  for (const id of details.tagIds) form.append('TagIds', String(id));
+  form.append(UPLOAD_PARTS.title, details.title.trim());
+  form.append(UPLOAD_PARTS.carClassName, details.carClassName);
+  form.append(UPLOAD_PARTS.carModelName, details.carModelName);
+  form.append(UPLOAD_PARTS.description, (details.description ?? '').trim());
+  for (const id of details.tagIds ?? []) form.append(UPLOAD_PARTS.tagIds, String(id));
   details.regionConfigurations.forEach((region, i) => {
     for (const [field, value] of Object.entries(region)) {
       if (value === null || value === undefined || value === '') continue;
-      form.append(`RegionConfigurations[${i}].${partName(field)}`, String(value));
+      form.append(regionPartName(i, field), String(value));
     }
   });
-  form.append('LiveryFile', liveryZip, liveryZip.name);
-  for (const shot of screenshots) form.append('Screenshots', shot, shot.name);
+  if (flat.regionShares) form.append(UPLOAD_PARTS.regionShares, JSON.stringify(flat.regionShares));
+  form.append(UPLOAD_PARTS.liveryFile, liveryZip, liveryZip.name);
+  for (const shot of screenshots) form.append(UPLOAD_PARTS.screenshots, shot, shot.name);
+  if (flat.previews) {
+    form.append(UPLOAD_PARTS.texturePreview, flat.previews.texture, 'texture-preview.webp');
+    form.append(UPLOAD_PARTS.regionOverlay, flat.previews.overlay, 'region-overlay.webp');
+  }
   return form;
 }

@@ -1,4 +1,4 @@
-import type { CarClass, CarModel } from '@paddock/contract';
+import type { CarClass, CarModel, RegionShares } from '@paddock/contract';
 import { emptyRegions, type RegionValue } from './region-values';
 import type { TgaFile } from './tga-file';
 
@@ -25,6 +25,8 @@ export interface UploadFormValues extends LiveryFieldsValues {
   liveryTga: TgaFile | null;
   regionTga: TgaFile | null;
   screenshots: ScreenshotItem[];
+  /** The region map's colour shares, once the browser has counted them (issue 18). */
+  regionShares: RegionShares | null;
 }
 
 export type EditFormValues = LiveryFieldsValues;
@@ -57,5 +59,6 @@ export function emptyUploadValues(): UploadFormValues {
     liveryTga: null,
     regionTga: null,
     screenshots: [],
+    regionShares: null,
   };
 }

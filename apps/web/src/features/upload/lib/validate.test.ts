@@ -1,4 +1,4 @@
-import { LIVERY_INPUT_MESSAGES, type TgaHeader } from '@paddock/contract';
+import { LIVERY_INPUT_MESSAGES, REGION_MAP_MESSAGES, type TgaHeader } from '@paddock/contract';
 import { describe, expect, it } from 'vitest';
 import type { EditFormValues, UploadFormValues } from './form-values';
 import { joinMessages } from './join-messages';
@@ -23,6 +23,7 @@ function filled(): UploadFormValues {
     liveryTga: tga('customskin.tga'),
     regionTga: tga('customskin_region.tga'),
     screenshots: [{ id: 's1', file: new File(['x'], 'a.png', { type: 'image/png' }), previewUrl: 'blob:x' }],
+    regionShares: null,
   };
 }
 
@@ -96,6 +97,25 @@ describe('validateEdit (spec §5)', () => {
     const values: EditFormValues = { ...filled(), regions: emptyRegions() };
     expect(validateEdit(values).map((issue) => issue.message)).toEqual([
       'Please select materials for all regions: Black, Red, Green, Blue, White',
+    ]);
+  });
+});
+
+describe('validateUpload with the region map counted (issue 18)', () => {
+  const shares = { Black: 60, Red: 40, Green: 0, Blue: 0, White: 0, unrecognised: 0 };
+
+  it('needs no material for a colour the region map does not hold', () => {
+    const regions = filled().regions.map((r) =>
+      r.regionName === 'Black' || r.regionName === 'Red' ? r : withMaterial(r, null),
+    );
+    expect(validateUpload({ ...filled(), regions, regionShares: shares })).toEqual([]);
+    expect(validateUpload({ ...filled(), regions, regionShares: null }).map((i) => i.field)).toEqual(['regions']);
+  });
+
+  it('refuses a region map with none of the five colours', () => {
+    const none = { Black: 0, Red: 0, Green: 0, Blue: 0, White: 0, unrecognised: 100 };
+    expect(validateUpload({ ...filled(), regionShares: none })).toEqual([
+      { field: 'regionTga', message: REGION_MAP_MESSAGES.noRegionColours },
     ]);
   });
 });

@@ -1,4 +1,11 @@
-import { LIVERY_INPUT_MESSAGES, LiveryDetailsInputSchema, missingMaterialsMessage } from '@paddock/contract';
+import {
+  LIVERY_INPUT_MESSAGES,
+  LiveryDetailsInputSchema,
+  missingMaterialsMessage,
+  REGION_MAP_MESSAGES,
+  type RegionShares,
+  regionsInMap,
+} from '@paddock/contract';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { EditFormValues, LiveryFieldsValues, UploadFormValues } from './form-values';
 import { regionRuleMessages, regionsMissingMaterial } from './region-values';
@@ -20,9 +27,11 @@ function schemaMessages(
 }
 
 /** Rules the upload and the edit share, after the required fields: lengths, regions, flake colours, tags. */
-function sharedIssues(values: LiveryFieldsValues): FieldIssue<LiveryFieldsValues>[] {
+function sharedIssues(values: LiveryFieldsValues, shares?: RegionShares | null): FieldIssue<LiveryFieldsValues>[] {
   const issues: FieldIssue<LiveryFieldsValues>[] = [];
-  const missing = regionsMissingMaterial(values.regions);
+  // A colour the region map does not hold (0 %) needs no material (issue 18).
+  const present = shares ? regionsInMap(shares) : null;
+  const missing = regionsMissingMaterial(values.regions).filter((region) => !present || present.includes(region));
   if (missing.length > 0) issues.push({ field: 'regions', message: missingMaterialsMessage(missing) });
   for (const message of regionRuleMessages(values.regions)) issues.push({ field: 'regions', message });
   for (const message of schemaMessages(details.description, values.description))
@@ -44,19 +53,21 @@ export function validateUpload(values: UploadFormValues): FieldIssue<UploadFormV
   if (!values.carModelId) issues.push({ field: 'carModelId', message: m.modelRequired });
   if (!values.liveryTga) issues.push({ field: 'liveryTga', message: m.liveryTgaRequired });
   if (!values.regionTga) issues.push({ field: 'regionTga', message: m.regionMapRequired });
+  else if (values.regionShares && regionsInMap(values.regionShares).length === 0)
+    issues.push({ field: 'regionTga', message: REGION_MAP_MESSAGES.noRegionColours });
   if (values.screenshots.length === 0) issues.push({ field: 'screenshots', message: m.screenshotRequired });
-  issues.push(...sharedIssues(values));
+  issues.push(...sharedIssues(values, values.regionShares));
   return issues;
 }
 
 /** The edit's messages (§5): one message for any missing title, class or model, then the shared rules. */
-export function validateEdit(values: EditFormValues): FieldIssue<EditFormValues>[] {
+export function validateEdit(values: EditFormValues, shares?: RegionShares | null): FieldIssue<EditFormValues>[] {
   const issues: FieldIssue<EditFormValues>[] = [];
   if (!values.title.trim()) issues.push({ field: 'title', message: m.editRequiredFields });
   else issues.push(...titleIssues(values.title));
   if (!values.carClassId) issues.push({ field: 'carClassId', message: m.editRequiredFields });
   if (!values.carModelId) issues.push({ field: 'carModelId', message: m.editRequiredFields });
-  issues.push(...sharedIssues(values));
+  issues.push(...sharedIssues(values, shares));
   return issues;
 }
 

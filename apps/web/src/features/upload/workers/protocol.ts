@@ -25,3 +25,16 @@ export type ImageResponse =
   | { type: 'converted'; index: number; file: File }
   | { type: 'failed'; index: number; message: string }
   | { type: 'done' };
+
+/** One TGA of the pair, for the flat-view worker. */
+export interface PreviewRequest {
+  file: File;
+  /** Its width (= height), from the header already checked. */
+  size: number;
+  /** The region map: count its colours too. */
+  countRegions: boolean;
+}
+
+export type PreviewResponse =
+  | { type: 'done'; image: Blob | null; counts: readonly number[] | null }
+  | { type: 'error'; message: string };

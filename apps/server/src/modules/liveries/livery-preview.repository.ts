@@ -1,0 +1,66 @@
+import { REGIONS, type RegionShares } from '@paddock/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface NewLiveryPreview {
+  textureKey: string;
+  overlayKey: string;
+  storedBytes: number;
+}
+
+const SHARE_KEYS = [...REGIONS, 'unrecognised'] as const;
+
+/** The flat view and region shares of a livery (migration 0011): written at upload, read by its page. */
+export function createLiveryPreviewRepository(db: Kysely<Database>) {
+  return {
+    async insertPreview(liveryId: number, preview: NewLiveryPreview) {
+      await db
+        .insertInto('livery_preview')
+        .values({
+          livery_id: liveryId,
+          texture_key: preview.textureKey,
+          overlay_key: preview.overlayKey,
+          stored_bytes: preview.storedBytes,
+        })
+        .execute();
+    },
+
+    async insertShares(liveryId: number, shares: RegionShares) {
+      await db
+        .insertInto('livery_region_share')
+        .values(
+          SHARE_KEYS.map((key) => ({
+            livery_id: liveryId,
+            region_name: key,
+            share_per_mille: Math.round(shares[key] * 10),
+          })),
+        )
+        .execute();
+    },
+
+    async findPreview(liveryId: number) {
+      return db
+        .selectFrom('livery_preview')
+        .select(['texture_key as textureKey', 'overlay_key as overlayKey'])
+        .where('livery_id', '=', liveryId)
+        .executeTakeFirst();
+    },
+
+    /** The stored shares, or null when the livery predates them. */
+    async findShares(liveryId: number): Promise<RegionShares | null> {
+      const rows = await db
+        .selectFrom('livery_region_share')
+        .select(['region_name', 'share_per_mille'])
+        .where('livery_id', '=', liveryId)
+        .execute();
+      if (rows.length === 0) return null;
+      const shares = Object.fromEntries(SHARE_KEYS.map((key) => [key, 0])) as RegionShares;
+      for (const row of rows) {
+        if ((SHARE_KEYS as readonly string[]).includes(row.region_name)) {
+          shares[row.region_name as keyof RegionShares] = Number(row.share_per_mille) / 10;
+        }
+      }
+      return shares;
+    },
+  };
+}
