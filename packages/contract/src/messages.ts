@@ -17,12 +17,6 @@ export const MESSAGES = {
     classNotFound: 'Car class not found.',
     modelNotFound: 'Car model not found.',
     tagNotFound: 'Tag not found.',
-    classCreated: 'Car class created successfully!',
-    classUpdated: 'Car class updated successfully!',
-    classDeleted: (name: string) => `Car class "${name}" has been deleted!`,
-    modelCreated: 'Car model created successfully!',
-    modelUpdated: 'Car model updated successfully!',
-    modelDeleted: (name: string) => `Car model "${name}" has been deleted!`,
   },
   auth: {
     signInRequired: 'You need to be signed in to do that.',

@@ -11,6 +11,7 @@ import {
 } from '@paddock/contract';
 import { z } from 'zod';
 import { adminsOnly, signedInViewer } from '../../auth/route-scopes';
+import { adminItemChangeSchema, adminListSchema } from '../../plugins/admin-route-schemas';
 import { errorResponses } from '../../plugins/docs';
 import { createAdminUsersService } from './admin-users.service';
 
@@ -22,13 +23,7 @@ export const adminUserRoutes = adminsOnly(async (app) => {
 
   app.get(
     '/api/users',
-    {
-      schema: {
-        tags,
-        querystring: AdminUsersQuerySchema,
-        response: { 200: AdminUserPageSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    { schema: adminListSchema({ tags, query: AdminUsersQuerySchema, page: AdminUserPageSchema }) },
     async (req) => users.list(req.query),
   );
   app.get(
@@ -69,12 +64,12 @@ export const adminUserRoutes = adminsOnly(async (app) => {
   app.put(
     '/api/users/:id',
     {
-      schema: {
+      schema: adminItemChangeSchema({
         tags,
-        params: IdParamsSchema,
         body: AdminUpdateUserSchema,
-        response: { 200: AdminUserDetailSchema, ...writeErrors },
-      },
+        item: AdminUserDetailSchema,
+        errors: writeErrors,
+      }),
     },
     async (req) => users.update(signedInViewer(req), req.params.id, req.body),
   );

@@ -9,16 +9,17 @@ import {
 } from '@paddock/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Viewer } from '../../auth/guards';
 import { adminsOnly, signedInViewer } from '../../auth/route-scopes';
 import { sendCacheable } from '../../lib/http-cache';
 import { errorResponses } from '../../plugins/docs';
 import { createCatalogueService } from './catalogue.service';
 
+type ZodScope = Parameters<FastifyPluginAsyncZod>[0];
+
 /** Car classes, car models and tags: public reads (cacheable like the livery lists), admin-only writes. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCatalogueService(app.deps.db);
-  const adminErrors = errorResponses(400, 401, 403, 404, 409);
-  const noContent = { 204: z.null().describe('Deleted') };
 
   app.get(
     '/api/carclasses',
@@ -47,85 +48,81 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.register(
     adminsOnly(async (admin) => {
-      admin.post(
-        '/api/carclasses',
-        {
-          schema: { tags: ['catalogue'], body: CarClassInputSchema, response: { 201: CarClassSchema, ...adminErrors } },
-        },
-        async (req, reply) => reply.status(201).send(await service.createClass(signedInViewer(req), req.body)),
-      );
-      admin.put(
-        '/api/carclasses/:id',
-        {
-          schema: {
-            tags: ['catalogue'],
-            params: IdParamsSchema,
-            body: CarClassInputSchema,
-            response: { 200: CarClassSchema, ...adminErrors },
-          },
-        },
-        async (req) => service.renameClass(signedInViewer(req), req.params.id, req.body),
-      );
-      admin.delete(
-        '/api/carclasses/:id',
-        { schema: { tags: ['catalogue'], params: IdParamsSchema, response: { ...noContent, ...adminErrors } } },
-        async (req, reply) => {
-          await service.deleteClass(signedInViewer(req), req.params.id);
-          return reply.status(204).send(null);
-        },
-      );
-      admin.post(
-        '/api/carmodels',
-        {
-          schema: { tags: ['catalogue'], body: CarModelInputSchema, response: { 201: CarModelSchema, ...adminErrors } },
-        },
-        async (req, reply) => reply.status(201).send(await service.createModel(signedInViewer(req), req.body)),
-      );
-      admin.put(
-        '/api/carmodels/:id',
-        {
-          schema: {
-            tags: ['catalogue'],
-            params: IdParamsSchema,
-            body: CarModelInputSchema,
-            response: { 200: CarModelSchema, ...adminErrors },
-          },
-        },
-        async (req) => service.updateModel(signedInViewer(req), req.params.id, req.body),
-      );
-      admin.delete(
-        '/api/carmodels/:id',
-        { schema: { tags: ['catalogue'], params: IdParamsSchema, response: { ...noContent, ...adminErrors } } },
-        async (req, reply) => {
-          await service.deleteModel(signedInViewer(req), req.params.id);
-          return reply.status(204).send(null);
-        },
-      );
-      admin.post(
-        '/api/tags',
-        { schema: { tags: ['catalogue'], body: TagInputSchema, response: { 201: TagSchema, ...adminErrors } } },
-        async (req, reply) => reply.status(201).send(await service.createTag(signedInViewer(req), req.body)),
-      );
-      admin.put(
-        '/api/tags/:id',
-        {
-          schema: {
-            tags: ['catalogue'],
-            params: IdParamsSchema,
-            body: TagInputSchema,
-            response: { 200: TagSchema, ...adminErrors },
-          },
-        },
-        async (req) => service.renameTag(signedInViewer(req), req.params.id, req.body),
-      );
-      admin.delete(
-        '/api/tags/:id',
-        { schema: { tags: ['catalogue'], params: IdParamsSchema, response: { ...noContent, ...adminErrors } } },
-        async (req, reply) => {
-          await service.deleteTag(signedInViewer(req), req.params.id);
-          return reply.status(204).send(null);
-        },
-      );
+      declareAdminWrites(admin, {
+        path: '/api/carclasses',
+        input: CarClassInputSchema,
+        output: CarClassSchema,
+        create: service.createClass,
+        update: service.renameClass,
+        remove: service.deleteClass,
+      });
+      declareAdminWrites(admin, {
+        path: '/api/carmodels',
+        input: CarModelInputSchema,
+        output: CarModelSchema,
+        create: service.createModel,
+        update: service.updateModel,
+        remove: service.deleteModel,
+      });
+      declareAdminWrites(admin, {
+        path: '/api/tags',
+        input: TagInputSchema,
+        output: TagSchema,
+        create: service.createTag,
+        update: service.renameTag,
+        remove: service.deleteTag,
+      });
     }),
   );
 };
+
+/** One catalogue kind's admin writes: where it lives, what a write sends and answers, and the service calls. */
+interface CatalogueKindWrites<Input extends z.ZodType, Output extends z.ZodType> {
+  path: string;
+  input: Input;
+  output: Output;
+  create: (viewer: Viewer, body: z.infer<Input>) => Promise<z.infer<Output>>;
+  update: (viewer: Viewer, id: number, body: z.infer<Input>) => Promise<z.infer<Output>>;
+  remove: (viewer: Viewer, id: number) => Promise<void>;
+}
+
+/**
+ * Every catalogue kind has the same three admin writes: POST {path} (201 with the new item),
+ * PUT {path}/{id} (200 with the changed item) and DELETE {path}/{id} (204), each with the same errors.
+ */
+function declareAdminWrites<Input extends z.ZodType, Output extends z.ZodType>(
+  admin: ZodScope,
+  kind: CatalogueKindWrites<Input, Output>,
+): void {
+  const tags = ['catalogue'];
+  const adminErrors = errorResponses(400, 401, 403, 404, 409);
+  // Fastify's types cannot follow a generic schema; it validates the body against kind.input before
+  // the handler runs, so the body is that input.
+  const input: z.ZodType = kind.input;
+  const output: z.ZodType = kind.output;
+  const bodyOf = (req: { body: unknown }) => req.body as z.infer<Input>;
+  admin.post(
+    kind.path,
+    { schema: { tags, body: input, response: { 201: output, ...adminErrors } } },
+    async (req, reply) => reply.status(201).send(await kind.create(signedInViewer(req), bodyOf(req))),
+  );
+  admin.put(
+    `${kind.path}/:id`,
+    { schema: { tags, params: IdParamsSchema, body: input, response: { 200: output, ...adminErrors } } },
+    async (req) => kind.update(signedInViewer(req), req.params.id, bodyOf(req)),
+  );
+  admin.delete(
+    `${kind.path}/:id`,
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...adminErrors },
+      },
+    },
+    async (req, reply) => {
+      await kind.remove(signedInViewer(req), req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -3,9 +3,9 @@ import {
   AdminContactPageSchema,
   AdminContactQuerySchema,
   ContactStatusUpdateSchema,
-  IdParamsSchema,
 } from '@paddock/contract';
 import { adminsOnly, signedInViewer } from '../../auth/route-scopes';
+import { adminItemChangeSchema, adminListSchema } from '../../plugins/admin-route-schemas';
 import { errorResponses } from '../../plugins/docs';
 import { createAdminContactService } from './admin-contact.service';
 
@@ -14,24 +14,18 @@ export const adminContactRoutes = adminsOnly(async (app) => {
   const tags = ['admin: contact'];
   app.get(
     '/api/contact-messages',
-    {
-      schema: {
-        tags,
-        querystring: AdminContactQuerySchema,
-        response: { 200: AdminContactPageSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    { schema: adminListSchema({ tags, query: AdminContactQuerySchema, page: AdminContactPageSchema }) },
     async (req) => inbox.list(req.query),
   );
   app.patch(
     '/api/contact-messages/:id',
     {
-      schema: {
+      schema: adminItemChangeSchema({
         tags,
-        params: IdParamsSchema,
         body: ContactStatusUpdateSchema,
-        response: { 200: AdminContactMessageSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+        item: AdminContactMessageSchema,
+        errors: errorResponses(400, 401, 403, 404),
+      }),
     },
     async (req) => inbox.setStatus(signedInViewer(req), req.params.id, req.body.status),
   );

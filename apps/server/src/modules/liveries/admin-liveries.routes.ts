@@ -4,10 +4,10 @@ import {
   AdminLiveryPageSchema,
   AdminLiveryUpdateSchema,
   BulkResultSchema,
-  IdParamsSchema,
   LiveryListItemSchema,
 } from '@paddock/contract';
 import { adminsOnly, signedInViewer } from '../../auth/route-scopes';
+import { adminItemChangeSchema, adminListSchema } from '../../plugins/admin-route-schemas';
 import { errorResponses } from '../../plugins/docs';
 import { createAdminLiveriesService } from './admin-liveries.service';
 
@@ -19,24 +19,18 @@ export const adminLiveryRoutes = adminsOnly(async (app) => {
 
   app.get(
     '/api/admin/liveries',
-    {
-      schema: {
-        tags,
-        querystring: AdminLiveriesQuerySchema,
-        response: { 200: AdminLiveryPageSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    { schema: adminListSchema({ tags, query: AdminLiveriesQuerySchema, page: AdminLiveryPageSchema }) },
     (req) => liveries.list(req.query),
   );
   app.patch(
     '/api/admin/liveries/:id',
     {
-      schema: {
+      schema: adminItemChangeSchema({
         tags,
-        params: IdParamsSchema,
         body: AdminLiveryUpdateSchema,
-        response: { 200: LiveryListItemSchema, ...writeErrors },
-      },
+        item: LiveryListItemSchema,
+        errors: writeErrors,
+      }),
     },
     async (req) => liveries.update(signedInViewer(req), req.params.id, req.body),
   );

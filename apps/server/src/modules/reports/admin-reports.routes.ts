@@ -3,12 +3,12 @@ import {
   AdminReportSchema,
   AdminReportsQuerySchema,
   BulkResultSchema,
-  IdParamsSchema,
   ReportBulkUpdateSchema,
   ReportStatsSchema,
   ReportStatusUpdateSchema,
 } from '@paddock/contract';
 import { adminsOnly, signedInViewer } from '../../auth/route-scopes';
+import { adminItemChangeSchema, adminListSchema } from '../../plugins/admin-route-schemas';
 import { errorResponses } from '../../plugins/docs';
 import { createAdminReportsService } from './admin-reports.service';
 
@@ -19,13 +19,7 @@ export const adminReportRoutes = adminsOnly(async (app) => {
 
   app.get(
     '/api/reports',
-    {
-      schema: {
-        tags,
-        querystring: AdminReportsQuerySchema,
-        response: { 200: AdminReportPageSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    { schema: adminListSchema({ tags, query: AdminReportsQuerySchema, page: AdminReportPageSchema }) },
     (req) => reports.list(req.query),
   );
   app.get(
@@ -36,12 +30,12 @@ export const adminReportRoutes = adminsOnly(async (app) => {
   app.patch(
     '/api/reports/:id',
     {
-      schema: {
+      schema: adminItemChangeSchema({
         tags,
-        params: IdParamsSchema,
         body: ReportStatusUpdateSchema,
-        response: { 200: AdminReportSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+        item: AdminReportSchema,
+        errors: errorResponses(400, 401, 403, 404, 409),
+      }),
     },
     async (req) => reports.update(signedInViewer(req), req.params.id, req.body.status),
   );
