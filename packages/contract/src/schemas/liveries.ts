@@ -18,7 +18,7 @@ const QueryBoolean = z
   .enum(['true', 'false', '1', '0'], { error: 'Must be true or false.' })
   .transform((v) => v === 'true' || v === '1');
 
-const MATERIAL_ERROR = `material must be one of ${MATERIALS.join(', ')}.`;
+export const MATERIAL_FILTER_ERROR = `material must be one of ${MATERIALS.join(', ')}.`;
 
 /**
  * "Has material X" (issue 18 §2): one material or several, as repeated keys
@@ -37,8 +37,8 @@ const MaterialsQuery = z
     ),
   ])
   // Counted before each is checked, so a long list of junk gives one error, not one per item.
-  .pipe(z.array(z.string()).max(MATERIALS.length, { error: MATERIAL_ERROR }))
-  .pipe(z.array(z.enum(MATERIALS, { error: MATERIAL_ERROR })))
+  .pipe(z.array(z.string()).max(MATERIALS.length, { error: MATERIAL_FILTER_ERROR }))
+  .pipe(z.array(z.enum(MATERIALS, { error: MATERIAL_FILTER_ERROR })))
   .meta({ description: `One or more of ${MATERIALS.join(', ')}, repeated or comma-separated.` });
 
 export const BrowseQuerySchema = urlParams(

@@ -7,8 +7,9 @@ import type { DatabaseKind } from '../database';
  * - `region_configuration_material (material, livery_id, region_name)`: the liveries having a
  *   material, read from the index alone, for counts and for pages of a rare material (PostgreSQL
  *   turns the EXISTS into a semi-join on it). A page of a common material walks the sort order and
- *   probes each livery through the (livery_id, region_name) unique index of 0001; shares are
- *   probed through their primary key (livery_id, region_name).
+ *   probes each livery through the (livery_id, region_name) unique index of 0001.
+ * - `livery_region_share_empty`: the regions whose share is 0, the only share rows the facet asks
+ *   about (a small partial index, probed per region or read whole for a count).
  * - Browse totals and page marks are cached while `livery_change.version` holds (0005), so writes
  *   to either table now move it too, or a livery's new materials would be counted a minute late.
  */
@@ -17,6 +18,12 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .createIndex('region_configuration_material')
     .on('region_configuration')
     .columns(['material', 'livery_id', 'region_name'])
+    .execute();
+  await db.schema
+    .createIndex('livery_region_share_empty')
+    .on('livery_region_share')
+    .columns(['livery_id', 'region_name'])
+    .where(sql.ref('share_per_mille'), '=', 0)
     .execute();
   for (const table of ['region_configuration', 'livery_region_share']) {
     for (const [i, event] of ['INSERT', 'DELETE', 'UPDATE'].entries()) {

@@ -43,7 +43,10 @@ export const carriesTag = (tagId: number) => (eb: ExpressionBuilder<Database & {
 /**
  * Liveries having any of `materials` in a region their region map really holds (issue 18 §2): a
  * region counts when its share is above 0, or, for liveries uploaded before shares were stored
- * (no share rows at all), whenever it is configured. Indexes: migration 0012.
+ * (no share rows at all), whenever it is configured. The upload stores every region's share at
+ * once (livery-preview.repository.ts), so "no share row saying 0" says both in one probe of an
+ * index; an OR of "share > 0" and "no share rows" made PostgreSQL hash every share row instead.
+ * Indexes: migration 0012.
  */
 export const hasMaterial =
   (materials: readonly Material[]) => (eb: ExpressionBuilder<Database & { l: Database['livery'] }, 'l'>) =>
@@ -54,24 +57,16 @@ export const hasMaterial =
         .whereRef('rc.livery_id', '=', 'l.id')
         .where('rc.material', 'in', materials)
         .where((w) =>
-          w.or([
+          w.not(
             w.exists(
               w
                 .selectFrom('livery_region_share as rs')
                 .select('rs.livery_id')
                 .whereRef('rs.livery_id', '=', 'rc.livery_id')
                 .whereRef('rs.region_name', '=', 'rc.region_name')
-                .where('rs.share_per_mille', '>', 0),
+                .where('rs.share_per_mille', '=', 0),
             ),
-            w.not(
-              w.exists(
-                w
-                  .selectFrom('livery_region_share as old')
-                  .select('old.livery_id')
-                  .whereRef('old.livery_id', '=', 'rc.livery_id'),
-              ),
-            ),
-          ]),
+          ),
         ),
     );
 
