@@ -17,6 +17,11 @@ const browse = (q) => (repo) => repo.browse(BrowseQuerySchema.parse(q));
 const CASES = [
   ['browse default', browse({})],
   ['browse class + tag', browse({ carClassId: '4', tagId: '3' })],
+  ['browse material', browse({ material: 'Chrome' })],
+  [
+    'browse materials + class, by downloads',
+    browse({ material: 'Carbon,Chrome', carClassId: '4', sortBy: 'downloadCount' }),
+  ],
   ['sort downloadCount', browse({ sortBy: 'downloadCount' })],
   ['sort title', browse({ sortBy: 'title', descending: 'false' })],
   ['sort author', browse({ sortBy: 'author', descending: 'false' })],

@@ -28,6 +28,15 @@ export function compareRegions(a: string, b: string): number {
 
 export const MATERIALS = ['MetallicFlakes', 'MetallicPaint', 'Wrap', 'Stickers', 'Chrome', 'Carbon'] as const;
 export type Material = (typeof MATERIALS)[number];
+/** What a person reads for each material (the browse facet, the flat view's region hover). */
+export const MATERIAL_LABELS: Record<Material, string> = {
+  MetallicFlakes: 'Metallic flakes',
+  MetallicPaint: 'Metallic paint',
+  Wrap: 'Wrap',
+  Stickers: 'Stickers',
+  Chrome: 'Chrome',
+  Carbon: 'Carbon fibre',
+};
 
 export const MATERIALS_BY_REGION: Record<RegionName, readonly Material[]> = {
   Black: ['MetallicFlakes', 'MetallicPaint', 'Wrap'],

@@ -13,6 +13,7 @@ import * as screenshotSizes from './migrations/0008-screenshot-sizes';
 import * as usernameSkeleton from './migrations/0009-username-skeleton';
 import * as carModelInstallFolder from './migrations/0010-car-model-install-folder';
 import * as liveryPreviews from './migrations/0011-livery-previews';
+import * as materialFacet from './migrations/0012-material-facet';
 import type { MigrationFn } from './migrations/helpers';
 
 const ours: Record<string, { up: MigrationFn }> = {
@@ -27,6 +28,7 @@ const ours: Record<string, { up: MigrationFn }> = {
   '0009-username-skeleton': usernameSkeleton,
   '0010-car-model-install-folder': carModelInstallFolder,
   '0011-livery-previews': liveryPreviews,
+  '0012-material-facet': materialFacet,
 };
 
 /**

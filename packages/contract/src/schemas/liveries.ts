@@ -18,6 +18,29 @@ const QueryBoolean = z
   .enum(['true', 'false', '1', '0'], { error: 'Must be true or false.' })
   .transform((v) => v === 'true' || v === '1');
 
+export const MATERIAL_FILTER_ERROR = `material must be one of ${MATERIALS.join(', ')}.`;
+
+/**
+ * "Has material X" (issue 18 §2): one material or several, as repeated keys
+ * (material=Chrome&material=Carbon) or a comma list (material=Chrome,Carbon); a livery matches
+ * when it has any of them. Repeats collapse, and an empty value means no filter.
+ */
+const MaterialsQuery = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => [
+    ...new Set(
+      [value]
+        .flat()
+        .flatMap((text) => text.split(','))
+        .map((text) => text.trim())
+        .filter((text) => text !== ''),
+    ),
+  ])
+  // Counted before each is checked, so a long list of junk gives one error, not one per item.
+  .pipe(z.array(z.string()).max(MATERIALS.length, { error: MATERIAL_FILTER_ERROR }))
+  .pipe(z.array(z.enum(MATERIALS, { error: MATERIAL_FILTER_ERROR })))
+  .meta({ description: `One or more of ${MATERIALS.join(', ')}, repeated or comma-separated.` });
+
 export const BrowseQuerySchema = urlParams(
   z.object({
     pageNumber: z.coerce.number().int().min(1, { error: 'pageNumber must be 1 or more.' }).max(100_000).default(1),
@@ -33,6 +56,7 @@ export const BrowseQuerySchema = urlParams(
     carClassId: IdSchema.optional(),
     carModelId: IdSchema.optional(),
     tagId: IdSchema.optional(),
+    material: MaterialsQuery.optional(),
   }),
 );
 export type BrowseQuery = z.infer<typeof BrowseQuerySchema>;

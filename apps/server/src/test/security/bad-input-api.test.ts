@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { MESSAGES } from '@paddock/contract';
+import { MATERIAL_FILTER_ERROR, MESSAGES } from '@paddock/contract';
 import { beforeAll, describe, expect } from 'vitest';
 import { newObjectKey } from '../../storage/storage';
 import { ORIGIN } from '../auth-test-client';
@@ -57,6 +57,19 @@ describe('ids and queries', () => {
       { name: 'page number 0', send: get('/api/liveries?pageNumber=0'), status: 400 },
       { name: 'an unknown sort', send: get('/api/liveries?sortBy=password'), status: 400 },
       { name: 'a sort smuggling SQL', send: get('/api/liveries?sortBy=title;DELETE%20FROM%20livery'), status: 400 },
+      {
+        name: 'an unknown material',
+        send: get('/api/liveries?material=Gold'),
+        status: 400,
+        message: MATERIAL_FILTER_ERROR,
+      },
+      {
+        name: 'a material smuggling SQL',
+        send: get(`/api/liveries?material=${encodeURIComponent("Chrome') OR 1=1 --")}`),
+        status: 400,
+        message: MATERIAL_FILTER_ERROR,
+      },
+      { name: 'a material list of 1000 items', send: get(`/api/liveries?material=${'x,'.repeat(1000)}y`), status: 400 },
       { name: 'a search term over 100 characters', send: get(`/api/liveries?search=${'a'.repeat(101)}`), status: 400 },
       {
         name: 'a search term written as SQL finds nothing and breaks nothing',

@@ -8,6 +8,7 @@ import { fromMark, markBefore, pageMarks, usesPageMarks } from './livery-page-ma
 import { createLiveryPageReads } from './livery-page-reads';
 import {
   carriesTag,
+  hasMaterial,
   type LiveryListRow,
   type LiveryQuery,
   liveryRowJoins,
@@ -72,6 +73,7 @@ export function createLiveriesRepository(db: Kysely<Database>) {
       ) as Q;
     }
     if (f.tagId) out = out.where(carriesTag(f.tagId)) as Q;
+    if (f.material?.length) out = out.where(hasMaterial(f.material)) as Q;
     if (f.search) {
       const term = f.search;
       out = out.where((eb) =>
@@ -88,7 +90,14 @@ export function createLiveriesRepository(db: Kysely<Database>) {
   }
 
   const filterKey = (f: Filters, extra = '') =>
-    JSON.stringify([f.carModelId ?? 0, f.carClassId ?? 0, f.tagId ?? 0, f.search?.toLowerCase() ?? '', extra]);
+    JSON.stringify([
+      f.carModelId ?? 0,
+      f.carClassId ?? 0,
+      f.tagId ?? 0,
+      f.search?.toLowerCase() ?? '',
+      [...(f.material ?? [])].sort(),
+      extra,
+    ]);
 
   const countRows = async (q: LiveryQuery) =>
     Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);

@@ -1,3 +1,4 @@
+import type { Material } from '@paddock/contract';
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type { DatabaseKind } from '../../../db/database';
 import { fromJson, jsonArrayFor, shownNameSql } from '../../../db/dialect';
@@ -38,6 +39,36 @@ export const carriesTag = (tagId: number) => (eb: ExpressionBuilder<Database & {
       .whereRef('lt.livery_id', '=', 'l.id')
       .where('lt.tag_id', '=', tagId),
   );
+
+/**
+ * Liveries having any of `materials` in a region their region map really holds (issue 18 §2): a
+ * region counts when its share is above 0, or, for liveries uploaded before shares were stored
+ * (no share rows at all), whenever it is configured. The upload stores every region's share at
+ * once (livery-preview.repository.ts), so "no share row saying 0" says both in one probe of an
+ * index; an OR of "share > 0" and "no share rows" made PostgreSQL hash every share row instead.
+ * Indexes: migration 0012.
+ */
+export const hasMaterial =
+  (materials: readonly Material[]) => (eb: ExpressionBuilder<Database & { l: Database['livery'] }, 'l'>) =>
+    eb.exists(
+      eb
+        .selectFrom('region_configuration as rc')
+        .select('rc.livery_id')
+        .whereRef('rc.livery_id', '=', 'l.id')
+        .where('rc.material', 'in', materials)
+        .where((w) =>
+          w.not(
+            w.exists(
+              w
+                .selectFrom('livery_region_share as rs')
+                .select('rs.livery_id')
+                .whereRef('rs.livery_id', '=', 'rc.livery_id')
+                .whereRef('rs.region_name', '=', 'rc.region_name')
+                .where('rs.share_per_mille', '=', 0),
+            ),
+          ),
+        ),
+    );
 
 export interface LiveryTag {
   id: number;

@@ -133,6 +133,44 @@ describe('Browse liveries', () => {
     expect(screen.getByPlaceholderText('Title or author...')).toHaveValue('');
   });
 
+  it('filters by material with chips kept in the address, and Any or Clear All resets them', async () => {
+    const { listQueries } = mockApi();
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(<BrowseLiveries />, '/liveries?page=2');
+    await screen.findByText('Showing 13 - 24 of 30 liveries');
+    const materials = screen.getByRole('group', { name: 'Material' });
+    const chip = (name: string) => within(materials).getByRole('button', { name });
+    expect(chip('Any')).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(chip('Chrome'));
+    expect(router.state.location.search).toBe('?material=chrome');
+    await waitFor(() => expect(listQueries.at(-1)?.getAll('material')).toEqual(['Chrome']));
+    expect(listQueries.at(-1)?.get('pageNumber')).toBe('1');
+    expect(chip('Chrome')).toHaveAttribute('aria-pressed', 'true');
+    expect(chip('Any')).toHaveAttribute('aria-pressed', 'false');
+
+    await waitFor(() => expect(chip('Carbon fibre')).toBeEnabled());
+    await user.click(chip('Carbon fibre'));
+    expect(router.state.location.search).toBe('?material=chrome%2Ccarbon-fibre');
+    await waitFor(() => expect(listQueries.at(-1)?.getAll('material')).toEqual(['Chrome', 'Carbon']));
+
+    await waitFor(() => expect(chip('Chrome')).toBeEnabled());
+    await user.click(chip('Chrome'));
+    expect(router.state.location.search).toBe('?material=carbon-fibre');
+    await waitFor(() => expect(chip('Any')).toBeEnabled());
+    await user.click(chip('Any'));
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(listQueries.at(-1)?.has('material')).toBe(false));
+
+    await act(() => router.navigate('/liveries?material=wrap'));
+    await waitFor(() => expect(listQueries.at(-1)?.getAll('material')).toEqual(['Wrap']));
+    expect(chip('Wrap')).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Clear All/ })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: /Clear All/ }));
+    expect(router.state.location.search).toBe('');
+    expect(chip('Wrap')).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('pages with Prev / Next within range', async () => {
     mockApi({ total: 30 });
     const user = userEvent.setup();

@@ -10,6 +10,7 @@ import { useBrowseFilters } from '../lib/use-browse-filters';
 import { useSearchText } from '../lib/use-search-text';
 import { BrowseResults } from './browse-results';
 import { FILTER_LABEL_CLASS, FilterSelect } from './filter-select';
+import { MaterialFacet } from './material-facet';
 import { SortButtons } from './sort-buttons';
 
 /** 'Explore All Liveries': filters, sort, the card grid and its pages, all kept in the address. */
@@ -110,6 +111,14 @@ export function BrowseLiveries() {
           >
             <ResetIcon /> Clear All
           </Button>
+        </div>
+
+        <div className="mt-4">
+          <MaterialFacet
+            selected={filters.materials}
+            onChange={(materials) => setFilter({ materials })}
+            disabled={loading}
+          />
         </div>
 
         <div className="mt-4 border-t border-carbon-700/80 pt-4">

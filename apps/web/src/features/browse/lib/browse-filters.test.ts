@@ -10,6 +10,7 @@ import {
   showingText,
   toBrowseParams,
   toBrowseQuery,
+  toggledMaterials,
   withFilter,
   withPage,
   withSort,
@@ -26,13 +27,16 @@ describe('browse query string → state', () => {
 
   it('reads every parameter', () => {
     expect(
-      parse('page=3&search=gulf&class=hypercar&tag=real-team&model=porsche-963&sortBy=title&sortDesc=false'),
+      parse(
+        'page=3&search=gulf&class=hypercar&tag=real-team&model=porsche-963&material=chrome,carbon-fibre&sortBy=title&sortDesc=false',
+      ),
     ).toEqual({
       page: 3,
       search: 'gulf',
       carClass: 'hypercar',
       tag: 'real-team',
       model: 'porsche-963',
+      materials: ['Chrome', 'Carbon'],
       sortBy: 'title',
       descending: false,
     });
@@ -46,6 +50,12 @@ describe('browse query string → state', () => {
     expect(parse('search=%20%20gulf%20963%20').search).toBe('gulf 963');
     expect(parse('class=Hypercar&tag=Real%20Team').carClass).toBe('hypercar');
     expect(parse('tag=Real%20Team').tag).toBe('real-team');
+  });
+
+  it('reads materials by their label slugs, in the contract order, skipping unknown ones', () => {
+    expect(parse('material=carbon-fibre,Chrome,gold,chrome').materials).toEqual(['Chrome', 'Carbon']);
+    expect(parse('material=Metallic%20Flakes').materials).toEqual(['MetallicFlakes']);
+    expect(parse('material=').materials).toEqual([]);
   });
 
   it('ignores a model without a class', () => {
@@ -81,7 +91,7 @@ describe('browse state → query string', () => {
     expect(write({ sortBy: 'uploadDate', descending: false })).toBe('sortDesc=false');
   });
 
-  it('writes the parameters in the spec order: page, search, class, tag, model, sortBy, sortDesc', () => {
+  it('writes the parameters in the spec order: page, search, class, tag, model, material, sortBy, sortDesc', () => {
     expect(
       write({
         page: 2,
@@ -89,10 +99,13 @@ describe('browse state → query string', () => {
         carClass: 'hypercar',
         tag: 'real-team',
         model: 'porsche-963',
+        materials: ['Carbon', 'Wrap'],
         sortBy: 'author',
         descending: false,
       }),
-    ).toBe('page=2&search=gulf+963&class=hypercar&tag=real-team&model=porsche-963&sortBy=author&sortDesc=false');
+    ).toBe(
+      'page=2&search=gulf+963&class=hypercar&tag=real-team&model=porsche-963&material=wrap%2Ccarbon-fibre&sortBy=author&sortDesc=false',
+    );
   });
 
   it('drops an empty search and a model without a class', () => {
@@ -101,7 +114,8 @@ describe('browse state → query string', () => {
   });
 
   it('round-trips', () => {
-    const query = 'page=2&search=gulf&class=lmgt3&tag=retro&model=bmw-m4-lmgt3&sortBy=favoriteCount&sortDesc=false';
+    const query =
+      'page=2&search=gulf&class=lmgt3&tag=retro&model=bmw-m4-lmgt3&material=metallic-paint%2Cchrome&sortBy=favoriteCount&sortDesc=false';
     expect(toBrowseParams(parse(query)).toString()).toBe(query);
   });
 });
@@ -113,6 +127,14 @@ describe('browse transitions', () => {
     expect(withFilter(onPage3, { search: 'gulf' }).page).toBe(1);
     expect(withFilter(onPage3, { tag: 'retro' }).page).toBe(1);
     expect(withFilter(onPage3, { model: 'ferrari-499p' }).page).toBe(1);
+  });
+
+  it('toggles materials, keeping one order, and a material change goes back to page 1', () => {
+    const chrome = withFilter(onPage3, { materials: toggledMaterials(onPage3.materials, 'Chrome') });
+    expect(chrome).toMatchObject({ page: 1, materials: ['Chrome'], model: 'porsche-963' });
+    const both = withFilter(chrome, { materials: toggledMaterials(chrome.materials, 'Wrap') });
+    expect(both.materials).toEqual(['Wrap', 'Chrome']);
+    expect(toggledMaterials(both.materials, 'Chrome')).toEqual(['Wrap']);
   });
 
   it('choosing another class clears the model', () => {
@@ -151,6 +173,7 @@ describe('browse transitions', () => {
     expect(hasActiveFilters(DEFAULT_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, page: 3 })).toBe(false);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, tag: 'retro' })).toBe(true);
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, materials: ['Chrome'] })).toBe(true);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, descending: false })).toBe(true);
   });
 
@@ -190,6 +213,10 @@ describe('names and the API query', () => {
     expect(toBrowseQuery(DEFAULT_FILTERS).toString()).toBe(
       'pageNumber=1&pageSize=12&sortBy=uploadDate&descending=true',
     );
+    expect(toBrowseQuery({ ...DEFAULT_FILTERS, materials: ['Carbon', 'Chrome'] }).getAll('material')).toEqual([
+      'Chrome',
+      'Carbon',
+    ]);
     // A model id never goes without its class.
     expect(toBrowseQuery(DEFAULT_FILTERS, { carModelId: 9 }).has('carModelId')).toBe(false);
   });

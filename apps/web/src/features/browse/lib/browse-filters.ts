@@ -1,4 +1,12 @@
-import { type BrowseQuery, LIMITS, SORT_KEYS, type SortKey } from '@paddock/contract';
+import {
+  type BrowseQuery,
+  LIMITS,
+  MATERIAL_LABELS,
+  MATERIALS,
+  type Material,
+  SORT_KEYS,
+  type SortKey,
+} from '@paddock/contract';
 import { filterSlug } from '@/config/livery-path';
 import { toSearchParams } from '@/lib/to-search-params';
 
@@ -7,7 +15,8 @@ import { toSearchParams } from '@/lib/to-search-params';
  * reads these filters from the URL and writes every change back to it.
  *
  * Query string, in this order: page (omitted when 1), search, class, tag, model (lower-case names
- * with spaces as hyphens), sortBy (omitted when uploadDate), sortDesc (only 'false' is written).
+ * with spaces as hyphens), material (the chosen materials' label slugs, comma-separated, e.g.
+ * 'chrome,carbon-fibre'), sortBy (omitted when uploadDate), sortDesc (only 'false' is written).
  */
 export interface BrowseFilters {
   page: number;
@@ -18,6 +27,8 @@ export interface BrowseFilters {
   model: string;
   /** Slug of the tag name ('' = any tag). */
   tag: string;
+  /** "Has any of these materials" (issue 18 §2), in the contract's order ([] = any material). */
+  materials: readonly Material[];
   sortBy: SortKey;
   descending: boolean;
 }
@@ -30,6 +41,7 @@ export const DEFAULT_FILTERS: Readonly<BrowseFilters> = Object.freeze({
   carClass: '',
   model: '',
   tag: '',
+  materials: [],
   sortBy: DEFAULT_SORT,
   descending: true,
 });
@@ -51,6 +63,22 @@ export function findBySlug<T extends { name: string }>(items: readonly T[] | und
   return items.find((item) => filterSlug(item.name) === slug);
 }
 
+/** The material facet's chips, in the contract's order; the URL carries the label's slug. */
+export const MATERIAL_OPTIONS: readonly { material: Material; label: string; slug: string }[] = MATERIALS.map(
+  (material) => ({ material, label: MATERIAL_LABELS[material], slug: filterSlug(MATERIAL_LABELS[material]) }),
+);
+
+/** 'chrome,carbon-fibre' → the materials it names, unknown slugs left out, in the contract's order. */
+function parseMaterials(text: string | null): Material[] {
+  const slugs = new Set((text ?? '').split(',').map(filterSlug));
+  return MATERIAL_OPTIONS.filter((option) => slugs.has(option.slug)).map((option) => option.material);
+}
+
+/** Materials in the contract's order, each once, so one choice has one address. */
+function inMaterialOrder(materials: readonly Material[]): Material[] {
+  return MATERIALS.filter((material) => materials.includes(material));
+}
+
 function isSortKey(value: string | null): value is SortKey {
   return value !== null && (SORT_KEYS as readonly string[]).includes(value);
 }
@@ -69,6 +97,7 @@ export function parseBrowseParams(params: URLSearchParams): BrowseFilters {
     // A model means nothing without its class.
     model: carClass ? slug('model') : '',
     tag: slug('tag'),
+    materials: parseMaterials(params.get('material')),
     sortBy: isSortKey(sortBy) ? sortBy : DEFAULT_SORT,
     descending: params.get('sortDesc') !== 'false',
   };
@@ -83,22 +112,37 @@ export function toBrowseParams(filters: BrowseFilters): URLSearchParams {
   if (filters.carClass) params.set('class', filters.carClass);
   if (filters.tag) params.set('tag', filters.tag);
   if (filters.carClass && filters.model) params.set('model', filters.model);
+  const materials = inMaterialOrder(filters.materials);
+  if (materials.length > 0) {
+    params.set(
+      'material',
+      MATERIAL_OPTIONS.filter((o) => materials.includes(o.material))
+        .map((o) => o.slug)
+        .join(','),
+    );
+  }
   if (filters.sortBy !== DEFAULT_SORT) params.set('sortBy', filters.sortBy);
   if (!filters.descending) params.set('sortDesc', 'false');
   return params;
 }
 
-export type FilterPatch = Partial<Pick<BrowseFilters, 'search' | 'carClass' | 'model' | 'tag'>>;
+export type FilterPatch = Partial<Pick<BrowseFilters, 'search' | 'carClass' | 'model' | 'tag' | 'materials'>>;
 
 /** Any filter or search change goes back to page 1; a new class clears the model. */
 export function withFilter(filters: BrowseFilters, patch: FilterPatch): BrowseFilters {
   const next: BrowseFilters = { ...filters, ...patch, page: 1 };
   if (patch.search !== undefined) next.search = patch.search.trim();
+  if (patch.materials !== undefined) next.materials = inMaterialOrder(patch.materials);
   if (patch.carClass !== undefined && patch.carClass !== filters.carClass) {
     next.model = patch.model ?? '';
   }
   if (!next.carClass) next.model = '';
   return next;
+}
+
+/** Adds the material to the facet, or takes it out when already chosen. */
+export function toggledMaterials(materials: readonly Material[], material: Material): Material[] {
+  return materials.includes(material) ? materials.filter((m) => m !== material) : [...materials, material];
 }
 
 /** The active key flips its direction; a new key sorts descending. Either way, back to page 1. */
@@ -134,6 +178,7 @@ export function toBrowseQuery(filters: BrowseFilters, ids: ResolvedIds = {}): UR
     carClassId: ids.carClassId,
     carModelId: ids.carClassId !== undefined ? ids.carModelId : undefined,
     tagId: ids.tagId,
+    material: inMaterialOrder(filters.materials),
   });
 }
 
