@@ -22,6 +22,13 @@ const REGION_PROPS = new Set<string>(['regionName', 'material', ...ALL_STYLE_FIE
  * validates it. Unknown fields are refused, so nothing like `UploaderId` or `DownloadCount` can
  * slip in.
  */
+/** The one value of a text part; a part sent twice is refused rather than one copy silently winning. */
+export function singleFieldValue(name: string, values: readonly string[]): string {
+  if (values.length > 1)
+    throw AppError.badRequest(`The field "${name.slice(0, 60)}" was sent more than once.`, 'DUPLICATE_FIELD');
+  return values[0] ?? '';
+}
+
 export function parseUploadFields(fields: Map<string, string[]>): LiveryUploadDetails {
   const input: Record<string, unknown> = {};
   const regions: Record<string, string>[] = [];
@@ -37,9 +44,7 @@ export function parseUploadFields(fields: Map<string, string[]>): LiveryUploadDe
       }
       continue;
     }
-    if (values.length > 1)
-      throw AppError.badRequest(`The field "${name.slice(0, 60)}" was sent more than once.`, 'DUPLICATE_FIELD');
-    const value = values[0] ?? '';
+    const value = singleFieldValue(name, values);
     const scalar = SCALAR_FIELDS[name];
     if (scalar) {
       input[scalar] = value;

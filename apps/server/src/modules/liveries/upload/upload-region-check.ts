@@ -12,17 +12,17 @@ import {
   UPLOAD_PARTS,
 } from '@paddock/contract';
 import { AppError } from '../../../lib/app-error';
+import { singleFieldValue } from './upload-fields';
 
 /** Takes the RegionShares part out of the text fields (the details parser does not know it). */
 export function takeSentShares(fields: Map<string, string[]>): RegionShares | null {
   const values = fields.get(UPLOAD_PARTS.regionShares);
   fields.delete(UPLOAD_PARTS.regionShares);
   if (!values) return null;
-  if (values.length > 1)
-    throw AppError.badRequest(`The field "RegionShares" was sent more than once.`, 'DUPLICATE_FIELD');
+  const text = singleFieldValue(UPLOAD_PARTS.regionShares, values);
   let json: unknown;
   try {
-    json = JSON.parse(values[0] ?? '');
+    json = JSON.parse(text);
   } catch {
     json = undefined;
   }
