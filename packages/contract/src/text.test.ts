@@ -19,9 +19,12 @@ const CONTROLS = [
 ];
 
 describe('single-line text', () => {
-  it.each([...BIDI, ...INVISIBLE, ...CONTROLS].map((code) => [hex(code), code]))('refuses %s', (_, code) => {
-    expect(isCleanSingleLineText(`Gulf${String.fromCodePoint(code)}963`)).toBe(false);
-  });
+  it.each([...BIDI, ...INVISIBLE, ...CONTROLS, 0x2028, 0x2029].map((code) => [hex(code), code]))(
+    'refuses %s',
+    (_, code) => {
+      expect(isCleanSingleLineText(`Gulf${String.fromCodePoint(code)}963`)).toBe(false);
+    },
+  );
 
   it('accepts ordinary letters of any script, accents and emoji', () => {
     for (const text of ['Gulf 963 – Le Mans', 'Porsche 963 «Martini»', 'Ниссан', 'ポルシェ', 'مرسيدس', '🏁 Fast']) {
@@ -31,6 +34,10 @@ describe('single-line text', () => {
 });
 
 describe('multi-line text', () => {
+  it('keeps the Unicode line and paragraph separators, which are line breaks there', () => {
+    expect(isCleanMultiLineText('First line\u2028second\u2029third')).toBe(true);
+  });
+
   it('keeps line breaks, tabs, emoji sequences and the joiners of Persian and Indic words', () => {
     expect(isCleanMultiLineText('Line one\nLine two\r\n\tIndented')).toBe(true);
     expect(isCleanMultiLineText('Family 👨\u200D👩\u200D👧 and 🏳️\u200D🌈 pride')).toBe(true);

@@ -43,11 +43,22 @@ export function hasInvisibleCharacters(value: string, { allowJoiners = false } =
 }
 
 /**
- * A single-line field (titles, names, subjects): no control characters, no text-direction
- * controls, no invisible characters. What is shown is exactly what is stored.
+ * The Unicode line and paragraph separators (U+2028, U+2029): not controls, but they break a line
+ * wherever they are shown (and ended JavaScript string literals before ES2019).
+ */
+const LINE_SEPARATORS = /[\u2028\u2029]/u;
+
+/**
+ * A single-line field (titles, names, subjects): no control characters, no line separators, no
+ * text-direction controls, no invisible characters. What is shown is exactly what is stored.
  */
 export function isCleanSingleLineText(value: string): boolean {
-  return !hasControlCharacters(value) && !hasBidiControls(value) && !hasInvisibleCharacters(value);
+  return (
+    !hasControlCharacters(value) &&
+    !LINE_SEPARATORS.test(value) &&
+    !hasBidiControls(value) &&
+    !hasInvisibleCharacters(value)
+  );
 }
 
 /**

@@ -130,6 +130,20 @@ export function usernameChangedEmail(previous: string, current: string, at: Date
   });
 }
 
+export function usernameChangedByAdminEmail(
+  previous: string,
+  current: string,
+  at: Date,
+  contactUrl: string,
+): EmailContent {
+  return changeNotice(current, {
+    subject: 'Your Paddock username was changed',
+    whatChanged: `An administrator changed the username of your Paddock account from ${previous} to ${current} on ${changeTime(at)}. Sign in with the new name from now on; your liveries show it already.`,
+    ifNotYou: 'If you did not expect this, write to us and we will explain or put it back.',
+    action: { label: 'Contact us', url: contactUrl },
+  });
+}
+
 /** Sent to the previous address once a change is confirmed: from now on, account mail goes elsewhere. */
 export function emailChangedEmail(username: string, newEmail: string, at: Date, contactUrl: string): EmailContent {
   return changeNotice(username, {

@@ -16,10 +16,12 @@ import {
 import type { Kysely } from 'kysely';
 import { createCredentialUser } from '../../auth/create-credential-user';
 import type { Viewer } from '../../auth/guards';
+import { createUsernameRules } from '../../auth/username-rules';
 import { isUniqueViolation, toIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
+import { usernameChangedByAdminEmail } from '../../mail/account-emails';
 import { createAuditLog } from '../audit/audit.service';
 import { type AdminUserRow, createAdminUsersRepository } from './admin-users.repository';
 import { csvRow } from './admin-users-csv';
@@ -54,8 +56,10 @@ export function toAdminUser(r: AdminUserRow): AdminUser {
  * last active admin cannot be banned, deleted, demoted or made pending (409). Every write is
  * audited in its transaction.
  */
-export function createAdminUsersService({ db, dialect, auth, storage, log }: AppDeps) {
+export function createAdminUsersService({ db, dialect, auth, storage, log, mailer, config }: AppDeps) {
   const read = createAdminUsersRepository(db.kysely, dialect);
+  // Admins name accounts under the sign-up's rules: NFKC, no reserved name, look-alike or mix of scripts.
+  const usernames = createUsernameRules(db);
   const deletions = createObjectDeletions(db, storage, log);
 
   async function requireUser(id: number): Promise<AdminUserRow> {
@@ -105,9 +109,10 @@ export function createAdminUsersService({ db, dialect, auth, storage, log }: App
       if (await read.usernameTaken(input.username, null))
         throw AppError.conflict(m.usernameTaken, AUTH_ERROR_CODES.usernameTaken);
       if (await read.emailTaken(input.email)) throw AppError.conflict(m.emailTaken, 'EMAIL_TAKEN');
+      const username = await usernames.claim(input.username, null);
       let id: number;
       try {
-        ({ id } = await createCredentialUser(auth, { ...input, emailVerified: true }));
+        ({ id } = await createCredentialUser(auth, { ...input, username, emailVerified: true }));
       } catch (error) {
         if (isUniqueViolation(error)) throw AppError.conflict(m.usernameTaken, AUTH_ERROR_CODES.usernameTaken);
         throw error;
@@ -131,10 +136,12 @@ export function createAdminUsersService({ db, dialect, auth, storage, log }: App
       if (id === viewer.id && input.role !== 'admin') throw AppError.conflict(m.selfDemote, 'SELF_PROTECTION');
       if (await read.usernameTaken(input.username, id))
         throw AppError.conflict(m.usernameTaken, AUTH_ERROR_CODES.usernameTaken);
+      const renamed = input.username !== before.username;
+      const username = renamed ? await usernames.claim(input.username, id) : input.username;
       try {
         await db.kysely.transaction().execute(async (trx) => {
           if (wasAdmin && !staysAdmin) await assertAdminsRemain(trx, [id]);
-          await createAdminUsersRepository(trx, dialect).update(id, input);
+          await createAdminUsersRepository(trx, dialect).update(id, { ...input, username });
           await createAuditLog(trx).record({
             actorId: viewer.id,
             action: 'user.update',
@@ -146,6 +153,15 @@ export function createAdminUsersService({ db, dialect, auth, storage, log }: App
       } catch (error) {
         if (isUniqueViolation(error)) throw AppError.conflict(m.usernameTaken, AUTH_ERROR_CODES.usernameTaken);
         throw error;
+      }
+      if (renamed && username !== before.username) {
+        const notice = usernameChangedByAdminEmail(
+          before.username,
+          username,
+          new Date(),
+          `${config.publicUrl}/contact`,
+        );
+        mailer.sendInBackground({ to: before.email, ...notice });
       }
       return this.details(id);
     },

@@ -4,6 +4,7 @@ import { auditActions, expectAdminOnly, json } from '../../test/admin-test-helpe
 import { createUser, type TestUser } from '../../test/factories';
 import { uploadLivery } from '../../test/livery-factory';
 import { useTestApp } from '../../test/test-app';
+import { outboxInbox } from '../../test/test-inbox';
 import { createAdminUsersService } from './admin-users.service';
 import { csvCell } from './admin-users-csv';
 
@@ -198,6 +199,35 @@ describe('creating and editing users', () => {
     expect(empty.statusCode).toBe(400);
     expect(json(empty).message).toBe('Username is required!');
     expect((await put(99999, { username: 'ghost', role: 'user', status: 'active' })).statusCode).toBe(404);
+  });
+});
+
+describe('renaming a member', () => {
+  it('keeps the sign-up rules: no look-alike, reserved name or mix of scripts', async () => {
+    await createUser(t.app, { username: 'GulfStreamer' });
+    const member = await createUser(t.app);
+    const rename = (username: string) => put(member.id, { username, role: 'user', status: 'active' });
+    const lookAlike = await rename('GuIfStreamer'); // capital I for l
+    expect(lookAlike.statusCode).toBe(409);
+    expect(json(lookAlike).code).toBe('USERNAME_LOOK_ALIKE');
+    expect((await rename('\u0430dmin_chief')).statusCode).toBe(400); // Cyrillic а before Latin
+    expect((await rename('deleted-user')).statusCode).toBe(400);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      ...as(admin),
+      payload: { email: 'twin@paddock.test', username: 'GuIfStreamer', password: 'secret-pass-2026', role: 'user' },
+    });
+    expect(created.statusCode).toBe(409);
+    expect(json(created).code).toBe('USERNAME_LOOK_ALIKE');
+  });
+
+  it('tells the member their new name by e-mail', async () => {
+    const member = await createUser(t.app, { username: 'old_name_rally' });
+    expect((await put(member.id, { username: 'New_Name_Rally', role: 'user', status: 'active' })).statusCode).toBe(200);
+    const mail = await outboxInbox(() => t.app).last(member.email, 'Your Paddock username was changed');
+    expect(mail.text).toContain('An administrator changed the username');
+    expect(mail.text).toContain('New_Name_Rally');
   });
 });
 

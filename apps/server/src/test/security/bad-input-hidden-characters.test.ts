@@ -164,3 +164,12 @@ describe('other single-line and multi-line fields', () => {
     },
   );
 });
+
+describe('line separators', () => {
+  it.each([0x2028, 0x2029].map(hex))('refuses %s in a single-line title, changing nothing', async (code) => {
+    const char = String.fromCodePoint(Number.parseInt(code.slice(2), 16));
+    const before = await stateCounts(t.app);
+    expectClientError(await editLivery({ title: within(char) }), 400, LIVERY_INPUT_MESSAGES.titleInvalid);
+    expect(await stateCounts(t.app)).toEqual(before);
+  });
+});
