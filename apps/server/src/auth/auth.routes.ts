@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 import { toApiError } from './auth-errors';
-import { readsSessions, SESSION_SECRET_HEADERS, withoutSessionSecrets } from './session-answers';
+import { answersWithoutTokens, readsSessions, SESSION_SECRET_HEADERS, withoutSessionSecrets } from './session-answers';
 import type { SessionLookup } from './session-lookup';
 
 /**
@@ -129,7 +129,7 @@ export async function authRoutes(
       return reply.status(error.status).type('application/json; charset=utf-8').send(error.body);
     }
     if (text.length === 0) return reply.send(null);
-    return reply.send(sessionReading && isJson ? withoutSessionSecrets(text) : text);
+    return reply.send(answersWithoutTokens(routeKey) && isJson ? withoutSessionSecrets(text) : text);
   };
 
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler, schema: { hide: true } });

@@ -82,6 +82,10 @@ describe('answers that read sessions carry no session token (HttpOnly stays mean
     const signIn = await calls.signIn(user.email, user.password);
     const token = String(signIn.headers['set-auth-token']);
     expect(token).toContain('.');
+    // The body keeps the user but not the bare token, which opens nothing without its signature.
+    expect(json(signIn).user.id).toBe(String(user.id));
+    expect(keysOf(json(signIn))).not.toContain('token');
+    expect(signIn.body).not.toContain(token.split('.')[0]);
     const me = await calls.me({ authorization: `Bearer ${token}` });
     expect(me.statusCode).toBe(200);
     expect(json(me).id).toBe(user.id);

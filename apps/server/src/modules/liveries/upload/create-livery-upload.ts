@@ -84,7 +84,9 @@ export function createLiveryUploadService({ db, storage, tempFiles }: UploadDeps
         if (limits.quotaBytes !== undefined) {
           // The body was capped by what was left before it streamed; this counts what is really stored
           // (and any upload of the same member that finished meanwhile).
-          const used = await createStorageUsageRepository(trx).usedBytes(viewer.id);
+          const usage = createStorageUsageRepository(trx);
+          await usage.lockMember(viewer.id, db.kind);
+          const used = await usage.usedBytes(viewer.id);
           const adding = fileSize + stored.reduce((sum, s) => sum + s.storedBytes, 0) + (preview?.storedBytes ?? 0);
           if (used + adding > limits.quotaBytes) throw quotaExceeded(used, limits.quotaBytes);
         }

@@ -14,6 +14,15 @@ export function createStorageUsageRepository(db: Kysely<Database>) {
       .executeTakeFirstOrThrow();
 
   return {
+    /**
+     * Holds the member's row until the transaction ends, so two uploads of one member count their
+     * use one after the other (PostgreSQL runs them side by side; SQLite writes one at a time anyway).
+     */
+    async lockMember(userId: number, kind: 'sqlite' | 'postgres'): Promise<void> {
+      if (kind !== 'postgres') return;
+      await db.selectFrom('user').select('id').where('id', '=', userId).forUpdate().execute();
+    },
+
     async usedBytes(userId: number): Promise<number> {
       const zips = await db
         .selectFrom('livery')

@@ -44,7 +44,10 @@ describe('uploads per hour', () => {
     const member = await createUser(app());
     // A refused upload stores nothing, so it does not use up the hour.
     expect((await postUpload(app(), member, { zip: Buffer.from('not a zip') })).statusCode).toBe(415);
-    for (let i = 0; i < LIMITS.uploadsPerHour; i += 1) expect((await upload(app(), member)).statusCode).toBe(201);
+    for (let i = 0; i < LIMITS.uploadsPerHour; i += 1) {
+      const res = await upload(app(), member);
+      expect(res.statusCode, res.body).toBe(201);
+    }
     const before = await stateCounts(app());
     const res = await upload(app(), member);
     expect(res.statusCode, res.body).toBe(429);
@@ -101,6 +104,16 @@ describe('storage quota', () => {
     expect(removed.statusCode).toBe(200);
     expect(await usage(app(), member)).toEqual({ usedBytes: 0, quotaBytes: 6 * MB });
     expect((await postUpload(app(), member, { zip: bigZip })).statusCode).toBe(201);
+  });
+
+  it('two uploads of one member at once cannot both pass the quota', async () => {
+    const member = await createUser(app());
+    const answers = await Promise.all([
+      postUpload(app(), member, { zip: bigZip }),
+      postUpload(app(), member, { zip: bigZip }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 413]);
+    expect((await usage(app(), member)).usedBytes).toBeLessThanOrEqual(6 * MB);
   });
 
   it('refuses a body without Content-Length once its streamed bytes pass the quota, leaving nothing', async () => {
