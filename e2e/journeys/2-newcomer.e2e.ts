@@ -95,7 +95,7 @@ describe('newcomer', () => {
       }
     };
     await pick('Black', 'Wrap', 'Shiny');
-    await pick('Red', 'Carbon');
+    await pick('Red', 'Carbon fibre');
     await pick('Green', 'Chrome', 'Satin');
     await pick('Blue', 'Stickers', 'Matte');
     await pick('White', 'Stickers', 'Shiny');

@@ -38,6 +38,11 @@ export const MATERIAL_LABELS: Record<Material, string> = {
   Carbon: 'Carbon fibre',
 };
 
+/** The label of a stored material name; one this version does not know reads as stored. */
+export function materialLabel(material: string): string {
+  return (MATERIAL_LABELS as Record<string, string>)[material] ?? material;
+}
+
 export const MATERIALS_BY_REGION: Record<RegionName, readonly Material[]> = {
   Black: ['MetallicFlakes', 'MetallicPaint', 'Wrap'],
   Red: ['Carbon'],

@@ -1,4 +1,10 @@
-import { compareRegions, REGION_COLORS, type RegionConfiguration, type RegionName } from '@paddock/contract';
+import {
+  compareRegions,
+  materialLabel,
+  REGION_COLORS,
+  type RegionConfiguration,
+  type RegionName,
+} from '@paddock/contract';
 import { displayColor } from '../lib/color-display';
 import { humanize } from '../lib/livery-meta';
 
@@ -42,7 +48,7 @@ function RegionRow({ config }: { config: RegionConfiguration }) {
           {config.regionName}
         </span>
         <span className="rounded-sm bg-carbon-700 px-2 py-0.5 text-xs font-semibold tracking-wide text-ink-200">
-          {humanize(config.material)}
+          {materialLabel(config.material)}
         </span>
       </div>
       {config.material === 'Carbon' ? (

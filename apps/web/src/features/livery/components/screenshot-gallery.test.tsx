@@ -75,6 +75,6 @@ describe('region specifications', () => {
     const invalid = within(blue as HTMLElement).getByText('not a colour');
     expect((invalid.previousElementSibling as HTMLElement).style.backgroundColor).toBe('transparent');
     expect(red).toHaveTextContent('Fixed default finish');
-    expect(black).toHaveTextContent('Metallic Paint');
+    expect(black).toHaveTextContent('Metallic paint');
   });
 });

@@ -58,7 +58,7 @@ describe('RegionSpecMapping', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     render(<Harness />);
 
-    await user.click(within(region('Black')).getByRole('radio', { name: 'Metallic Flakes' }));
+    await user.click(within(region('Black')).getByRole('radio', { name: 'Metallic flakes' }));
     const black = within(region('Black'));
     expect(black.getByRole('group', { name: 'Base style' })).toBeInTheDocument();
     expect(
@@ -112,7 +112,7 @@ describe('RegionSpecMapping', { timeout: 20_000 }, () => {
   it('shows no options for Carbon', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    await user.click(within(region('Red')).getByRole('radio', { name: 'Carbon' }));
+    await user.click(within(region('Red')).getByRole('radio', { name: 'Carbon fibre' }));
     const red = within(region('Red'));
     expect(red.getAllByRole('radio')).toHaveLength(1);
     expect(red.queryByRole('textbox')).toBeNull();
@@ -125,7 +125,7 @@ describe('RegionSpecMapping', { timeout: 20_000 }, () => {
     render(<Harness onValue={(v) => (latest = v)} />);
     const black = () => within(region('Black'));
 
-    await user.click(black().getByRole('radio', { name: 'Metallic Flakes' }));
+    await user.click(black().getByRole('radio', { name: 'Metallic flakes' }));
     await user.click(black().getByRole('radio', { name: 'Shiny' }));
     await user.click(black().getByRole('radio', { name: 'Strong' }));
     await user.type(black().getByRole('textbox', { name: /flake colour/i }), '255, 200, 0');
@@ -136,7 +136,7 @@ describe('RegionSpecMapping', { timeout: 20_000 }, () => {
       metallicFlake_FlakeColorRGB: '255,200,0',
     });
 
-    await user.click(black().getByRole('radio', { name: 'Metallic Paint' }));
+    await user.click(black().getByRole('radio', { name: 'Metallic paint' }));
     expect(latest[0]).toMatchObject({
       material: 'MetallicPaint',
       metallicFlake_Style: null,

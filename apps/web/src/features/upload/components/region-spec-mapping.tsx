@@ -1,4 +1,11 @@
-import { type Material, REGION_COLORS, type RegionName, type RegionShares, type StyleField } from '@paddock/contract';
+import {
+  type Material,
+  materialLabel,
+  REGION_COLORS,
+  type RegionName,
+  type RegionShares,
+  type StyleField,
+} from '@paddock/contract';
 import { clsx } from 'clsx';
 import { forwardRef, useId } from 'react';
 import {
@@ -84,7 +91,8 @@ export const RegionSpecMapping = forwardRef<HTMLDivElement, RegionSpecMappingPro
                 ) : !known ? (
                   <p className="text-sm text-ink-400">
                     Not a region of the game's region map
-                    {region.material ? ` (saved as ${humanize(region.material)})` : ''}: it is left out when you save.
+                    {region.material ? ` (saved as ${materialLabel(region.material)})` : ''}: it is left out when you
+                    save.
                   </p>
                 ) : (
                   <div className="grid min-w-0 gap-4">
@@ -93,7 +101,7 @@ export const RegionSpecMapping = forwardRef<HTMLDivElement, RegionSpecMappingPro
                       legend="Material"
                       options={materials}
                       value={region.material}
-                      format={humanize}
+                      format={materialLabel}
                       disabled={disabled}
                       invalid={missing}
                       onChange={(material) => update(index, withMaterial(region, material as Material))}

@@ -153,7 +153,7 @@ describe('UploadLiveryForm', { timeout: 20_000 }, () => {
         within(screen.getByRole('group', { name: `${region} region` })).getByRole('radio', { name: material }),
       );
     await pick('Black', 'Wrap');
-    await pick('Red', 'Carbon');
+    await pick('Red', 'Carbon fibre');
     await pick('Green', 'Chrome');
     await pick('Blue', 'Stickers');
     await pick('White', 'Stickers');
