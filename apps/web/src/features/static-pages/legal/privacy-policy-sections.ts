@@ -50,7 +50,7 @@ export function privacyPolicySections(contactEmail: string | null): LegalSection
       id: 'cookies',
       title: 'Cookies and analytics',
       blocks: [
-        '**Essential**: when you sign in we set one session cookie, `paddock.session_token`, which keeps you signed in for up to seven days. The site cannot work without it, so it needs no consent. Your answer to the cookie banner is kept in your browser’s local storage, not in a cookie.',
+        '**Essential**: when you sign in we set one session cookie, `paddock.session_token`, which keeps you signed in for up to seven days without use, and never more than 30 days after you signed in. The site cannot work without it, so it needs no consent. Your answer to the cookie banner is kept in your browser’s local storage, not in a cookie.',
         '**Analytics, only with your consent**: if you press **Accept** on the cookie banner, we load Google Analytics, which sets its own cookies (such as `_ga`) to count visits and pages. If you decline, or do not answer, no analytics script is loaded and no analytics cookies are set. Advertising features are switched off.',
         'You can change your mind at any time: clear the data stored for this site in your browser and the banner asks again. From then on no new analytics data is collected unless you accept again.',
       ],
@@ -72,7 +72,7 @@ export function privacyPolicySections(contactEmail: string | null): LegalSection
         {
           list: [
             'Account data: for as long as your account exists. When you delete your account it is removed; when you anonymise it, your personal data is erased and your liveries stay under an anonymous author.',
-            'Sessions: until you sign out, and never longer than seven days without use.',
+            'Sessions: until you sign out, never longer than seven days without use, and never longer than 30 days after you signed in (then you sign in again).',
             'Contact messages: as long as needed to help you and follow up, and no longer than two years.',
             'Server logs: a short period for security and troubleshooting, normally no more than 30 days.',
             'Backups: removed data can remain in encrypted backups for a short time until they are overwritten.',
