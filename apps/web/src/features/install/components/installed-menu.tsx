@@ -7,7 +7,6 @@ import { liveryDetailPath } from '@/config/livery-path';
 import type { InstallRecord } from '@/lib/installed-liveries/install-record';
 import { useInstalledLiveries } from '@/lib/installed-liveries/installed-store';
 import { canInstall } from '../lib/game-folder-access';
-import { undoInstall } from '../lib/use-install';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -27,6 +26,8 @@ export function InstalledMenu() {
     setPending(record.installFolder);
     setNotice(null);
     try {
+      // The install code loads when it is needed, not with the header of every page.
+      const { undoInstall } = await import('../lib/use-install');
       const text = await undoInstall(record, action);
       if (text) setNotice({ failed: false, text });
     } catch (error) {
