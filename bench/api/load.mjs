@@ -55,7 +55,13 @@ export async function runApiLoad(server, list, cookie, options, ceilingPort) {
   for (const s of list) {
     const headers = s.signedIn ? { cookie } : {};
     const result = await measure(server.url, { path: s.path, headers }, options);
-    rows.push({ name: s.name, ...result, ratio: result.rps / ceilingResult.rps, budgetP99: s.budgetP99 ?? 25 });
+    rows.push({
+      name: s.name,
+      ...result,
+      ratio: result.rps / ceilingResult.rps,
+      budgetP99: s.budgetP99 ?? 25,
+      budgetRatio: s.budgetRatio ?? 0.5,
+    });
     process.stderr.write(`  ${s.name}: ${result.rps.toFixed(0)} req/s, p99 ${result.p99} ms\n`);
   }
   return rows;

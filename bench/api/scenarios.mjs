@@ -1,18 +1,40 @@
-// The API calls measured under load (issue #9), each a path or a function giving a fresh path per
-// request so detail and related calls spread over the whole table instead of one cached row.
-// A fixed path is answered from the server's 2 s micro-cache of anonymous answers but for one miss
-// every 2 s; the functions measure the database path.
-import { RARE_WORD } from '../data/distributions.mjs';
+// The API calls measured under load (issues #9 and #20), each a path or a function giving a fresh
+// path per request. A fixed path is answered from the server's 2 s micro-cache of anonymous
+// answers but for one miss every 2 s; the functions are the uncached mix a real crowd makes, where
+// no URL repeats, and carry issue #20's budgets (ratio to the bare route, p99).
+import { RARE_WORD, TITLE_WORDS } from '../data/distributions.mjs';
+
+const SORT_KEYS = ['uploadDate', 'downloadCount', 'favoriteCount', 'title', 'author'];
+const PAGE = { budgetP99: 15, budgetRatio: 0.3 };
+const LISTING = { budgetP99: 25, budgetRatio: 0.2 };
+
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+/** Early pages far more often than deep ones, as people page. */
+const page = (last) => Math.min(last, 1 + Math.floor(Math.random() ** 3 * last));
 
 export async function scenarios(url, dataset) {
   const get = async (path) => (await fetch(`${url}${path}`)).json();
   const classes = await get('/api/carclasses');
+  const models = await get('/api/carmodels');
   const tags = await get('/api/tags');
   const gt3 = classes.find((c) => c.name === 'LMGT3') ?? classes[0];
   const retro = tags.find((t) => t.name === 'Retro') ?? tags[0];
-  const deepPage = Math.max(1, Math.floor(dataset.liveries / 12 / 2));
+  const lastPage = Math.ceil(dataset.liveries / 12);
+  const deepPage = Math.max(1, Math.floor(lastPage / 2));
   const randomId = () => 1 + Math.floor(Math.random() * dataset.liveries);
-  const randomPage = () => 1 + Math.floor(Math.random() * Math.ceil(dataset.liveries / 12));
+  const filters = [
+    () => '',
+    () => `&carClassId=${pick(classes).id}`,
+    () => `&carModelId=${pick(models).id}`,
+    () => `&tagId=${pick(tags).id}`,
+    () => `&carClassId=${pick(classes).id}&tagId=${pick(tags).id}`,
+  ];
+  const sort = () => `sortBy=${pick(SORT_KEYS)}&descending=${Math.random() < 0.7}`;
+  const term = () => encodeURIComponent(pick(TITLE_WORDS).toLowerCase());
+  const prefix = () => {
+    const word = pick(TITLE_WORDS.filter((w) => w.length >= 4)).toLowerCase();
+    return encodeURIComponent(word.slice(0, 3 + Math.floor(Math.random() * Math.min(3, word.length - 2))));
+  };
   return [
     { name: 'browse default', path: '/api/liveries' },
     { name: 'browse class + tag', path: `/api/liveries?carClassId=${gt3.id}&tagId=${retro.id}` },
@@ -22,14 +44,30 @@ export async function scenarios(url, dataset) {
     { name: 'sort title', path: '/api/liveries?sortBy=title&descending=false' },
     { name: 'sort author', path: '/api/liveries?sortBy=author&descending=false' },
     { name: `deep page (${deepPage})`, path: `/api/liveries?pageNumber=${deepPage}` },
-    // Every request a different page: what browsing costs when the 2 s answer cache cannot help.
-    { name: 'browse random page (uncached)', path: () => `/api/liveries?pageNumber=${randomPage()}` },
     { name: 'search many ("gulf")', path: '/api/liveries?search=gulf' },
     { name: `search few ("${RARE_WORD.toLowerCase()}")`, path: `/api/liveries?search=${RARE_WORD.toLowerCase()}` },
     { name: 'header search (5)', path: '/api/liveries?search=mart&pageSize=5', budgetP99: 30 },
-    { name: 'detail', path: () => `/api/liveries/${randomId()}` },
-    { name: 'related', path: () => `/api/liveries/${randomId()}/related` },
     { name: 'latest', path: '/api/liveries/latest?count=8' },
-    { name: 'detail signed in', path: () => `/api/liveries/${randomId()}`, signedIn: true },
+    // The uncached mix: no URL repeats.
+    { name: 'mix: livery page, random id', path: () => `/api/liveries/${randomId()}`, ...PAGE },
+    { name: 'mix: related, random id', path: () => `/api/liveries/${randomId()}/related`, ...PAGE },
+    { name: 'mix: livery page signed in', path: () => `/api/liveries/${randomId()}`, signedIn: true, ...PAGE },
+    { name: 'mix: browse page, random', path: () => `/api/liveries?pageNumber=${page(lastPage)}`, ...LISTING },
+    {
+      name: 'mix: browse, random filter + sort + page',
+      path: () => `/api/liveries?${sort()}${pick(filters)()}&pageNumber=${page(20)}`,
+      ...LISTING,
+    },
+    {
+      name: 'mix: search, title words',
+      path: () => `/api/liveries?search=${term()}&${sort()}&pageNumber=${page(5)}`,
+      ...LISTING,
+    },
+    {
+      name: 'mix: header search, 3–5 letter prefixes',
+      path: () => `/api/liveries?search=${prefix()}&pageSize=5`,
+      budgetP99: 20,
+      budgetRatio: 0.2,
+    },
   ];
 }

@@ -43,6 +43,8 @@ const STYLES = ['Tribute', 'Classic', 'Endurance', 'Night', 'Stealth', 'Neon', '
   'Camo', 'Chequered', 'Splitter', 'Gradient', 'Carbon', 'Pearl', 'Racing', 'Team', 'Heritage', 'Concept', 'Pro'];
 const EVENTS = ['Le Mans', 'Spa', 'Sebring', 'Monza', 'Fuji', 'Bahrain', 'Imola', 'Portimao', 'Interlagos', 'Qatar',
   'Daytona', 'Petit Le Mans', 'Nurburgring', 'Silverstone', 'Austin', 'Suzuka'];
+/** Every word titles are made of: the uncached search mix draws its terms and prefixes from them. */
+export const TITLE_WORDS = [...SPONSORS, ...STYLES, ...EVENTS].flatMap((w) => w.split(' ')).filter((w) => w.length >= 3);
 /** In about one title per 10,000: the few-match search term. */
 export const RARE_WORD = 'Zanzibar';
 const FIRST = ['fast', 'late', 'apex', 'pit', 'grid', 'flat', 'drift', 'slip', 'box', 'turbo', 'aero', 'sector',
