@@ -11,6 +11,7 @@ export * from './schemas/common';
 export * from './schemas/contact';
 export * from './schemas/health';
 export * from './schemas/liveries';
+export * from './schemas/notifications';
 export * from './schemas/livery-input';
 export * from './schemas/region-shares';
 export * from './schemas/reports';
