@@ -81,15 +81,21 @@ export function createNotificationEventsRepository(db: Kysely<Database>, dialect
     /**
      * Writes every recipient's notification of one event in ONE statement (INSERT … SELECT), so the
      * cost is one round trip whatever the number of followers. The unique (event, recipient) key
-     * makes a repeated run write nothing twice. Nobody is told about what they did themselves.
+     * makes a repeated run write nothing twice. Nobody is told about what they did themselves, and
+     * only members who followed before the event are told of it (the drain may run later).
      */
     async fanOut(eventId: number, fanOut: FanOut, kind: string): Promise<number> {
       const base = db.selectFrom('notification_event as e').where('e.id', '=', eventId);
       const joined =
         fanOut === 'creator-followers'
-          ? base.innerJoin('follow_creator as r', 'r.creator_id', 'e.actor_id').where('e.livery_id', 'is not', null)
+          ? base
+              .innerJoin('follow_creator as r', 'r.creator_id', 'e.actor_id')
+              .where('e.livery_id', 'is not', null)
+              .whereRef('r.created_at', '<=', 'e.created_at')
           : fanOut === 'livery-followers'
-            ? base.innerJoin('follow_livery as r', 'r.livery_id', 'e.livery_id')
+            ? base
+                .innerJoin('follow_livery as r', 'r.livery_id', 'e.livery_id')
+                .whereRef('r.created_at', '<=', 'e.created_at')
             : base.innerJoin(
                 (eb) => eb.selectFrom('user').select('id as follower_id').as('r'),
                 (j) =>
