@@ -18,6 +18,12 @@ export const NOTIFICATION_RULES = {
   readRetentionDays: 90,
 } as const;
 
+/** Pages the digest e-mail links to; the unsubscribe page's query carries a credential. */
+export const NOTIFICATION_LINK_TARGETS = {
+  notifications: '/notifications',
+  unsubscribe: '/unsubscribe',
+} as const;
+
 export const FOLLOW_MESSAGES = {
   cannotFollowYourself: 'You cannot follow yourself.',
   creatorNotFound: 'Member not found.',

@@ -1,4 +1,4 @@
-import { NOTIFICATION_RULES } from '@paddock/contract';
+import { NOTIFICATION_LINK_TARGETS, NOTIFICATION_RULES } from '@paddock/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/dialect';
@@ -45,14 +45,14 @@ export async function sendDailyDigests(deps: DigestDeps, now = new Date()): Prom
         notifications.count(member.userId, true, since),
       ]);
       const token = unsubscribeToken(deps.secret, member.userId);
-      const unsubscribeUrl = `${deps.publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+      const unsubscribeUrl = `${deps.publicUrl}${NOTIFICATION_LINK_TARGETS.unsubscribe}?token=${encodeURIComponent(token)}`;
       await mailer.send({
         to: member.email,
         ...digestEmail({
           username: member.username,
           items: rows.map(toNotification),
           total,
-          notificationsUrl: `${deps.publicUrl}/notifications`,
+          notificationsUrl: `${deps.publicUrl}${NOTIFICATION_LINK_TARGETS.notifications}`,
           unsubscribeUrl,
         }),
       });
