@@ -16,6 +16,9 @@ export const NOTIFICATION_RULES = {
   digestItemsMax: 20,
   /** Read notifications older than this are deleted by the background drain. */
   readRetentionDays: 90,
+  /** Unsubscribe calls per client address and window: plenty for people, nothing for a guesser. */
+  unsubscribePerWindow: 20,
+  unsubscribeWindowSeconds: 10 * 60,
 } as const;
 
 /** Pages the digest e-mail links to; the unsubscribe page's query carries a credential. */

@@ -106,12 +106,14 @@ export function createNotificationEventsRepository(db: Kysely<Database>, dialect
                     ]),
                   ),
               );
+      // A comment on a livery deleted before the drain ran tells nobody (its thread is gone too).
+      const live = kind === 'comment' ? joined.where('e.livery_id', 'is not', null) : joined;
       // A reply tells the parent comment's author "replied"; the livery's uploader gets "commented".
       const kindSql =
         kind === 'comment'
           ? sql<string>`case when r.follower_id = e.parent_author_id then 'reply' else 'comment' end`
           : sql<string>`${sql.lit(kind)}`;
-      const select = joined
+      const select = live
         .select([
           'e.id as event_id',
           'r.follower_id as recipient_id',

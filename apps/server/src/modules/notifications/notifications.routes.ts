@@ -1,5 +1,7 @@
 import {
   DigestSettingsSchema,
+  MESSAGES,
+  NOTIFICATION_RULES,
   NotificationIdParamsSchema,
   NotificationPageSchema,
   NotificationsQuerySchema,
@@ -9,14 +11,24 @@ import {
 } from '@paddock/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { membersOnly, signedInViewer } from '../../auth/route-scopes';
+import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../plugins/docs';
+import { createSlotLimiter } from '../../rate-limit/slot-limiter';
 import { createNotificationsService } from './notifications.service';
 
 /** A member's notifications and digest setting; the digest's unsubscribe link, which works signed out. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, dialect, config } = app.deps;
+  const { db, dialect, config, redis, log } = app.deps;
   const notifications = createNotificationsService(db, dialect, config.authSecret);
   const tags = ['notifications'];
+  // Tokens are HMACs nobody can guess; the limit still keeps a script from trying.
+  const unsubscribeLimiter = createSlotLimiter({
+    redis,
+    log,
+    namespace: 'rl:unsubscribe:',
+    max: NOTIFICATION_RULES.unsubscribePerWindow,
+    windowSeconds: NOTIFICATION_RULES.unsubscribeWindowSeconds,
+  });
 
   app.post(
     '/api/notifications/unsubscribe',
@@ -25,11 +37,16 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: "Turns the daily digest off with the token of the digest e-mail's link; no sign-in needed.",
         body: UnsubscribeInputSchema,
-        response: { 200: UnsubscribeResultSchema, ...errorResponses(400) },
+        response: { 200: UnsubscribeResultSchema, ...errorResponses(400, 429) },
       },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
+      const slot = await unsubscribeLimiter.take(req.ip);
+      if (!slot.allowed) {
+        reply.header('retry-after', String(slot.retryAfterSeconds));
+        throw new AppError(429, 'RATE_LIMITED', MESSAGES.common.tooManyRequests);
+      }
       return notifications.unsubscribe(req.body.token);
     },
   );

@@ -160,6 +160,24 @@ describe('events of other modules (versions, comments)', () => {
     expect(first?.excerpt?.length).toBeLessThanOrEqual(140);
   });
 
+  it('tells nobody of a comment whose livery was deleted before the drain', async () => {
+    const liveryId = await insertLiveryRow(t.app, { uploaderId: painter.id, carModelId, title: 'Soon Gone' });
+    await t.app.deps.db.kysely.transaction().execute((trx) =>
+      recordNotificationEvent(trx, {
+        kind: 'comment',
+        liveryId,
+        commentId: 99,
+        parentCommentId: null,
+        parentAuthorId: null,
+        authorId: other.id,
+        excerpt: 'Too late',
+      }),
+    );
+    await t.app.deps.db.kysely.deleteFrom('livery').where('id', '=', liveryId).execute();
+    await drain();
+    expect((await page(painter)).items.some((n) => n.refId === 99)).toBe(false);
+  });
+
   it('writes nothing twice when an event is drained again (crash before the mark)', async () => {
     const db = t.app.deps.db.kysely;
     const count = async () =>
