@@ -108,6 +108,26 @@ describe('daily digest', () => {
     expect(json(settings)).toEqual({ dailyDigest: true });
   });
 
+  it('gives a digest back when its mail fails, so the next run sends it', async () => {
+    const failing = { ...t.app.deps.mailer, send: () => Promise.reject(new Error('SMTP down')) };
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/notifications/settings',
+      headers: creator.headers,
+      payload: { dailyDigest: true },
+    });
+    await followCreatorRow(t.app, creator.id, quiet.id);
+    const liveryId = await insertLiveryRow(t.app, { uploaderId: quiet.id, carModelId, title: 'Retry Me' });
+    await t.app.deps.db.kysely
+      .transaction()
+      .execute((trx) => recordNotificationEvent(trx, { kind: 'livery-published', liveryId, uploaderId: quiet.id }));
+    await drainNotificationEvents(t.app.deps.db, t.app.deps.dialect);
+    const later = new Date(Date.now() + 200 * HOUR);
+    expect(await sendDailyDigests({ ...digestDeps(), mailer: failing }, later)).toBe(0);
+    expect(await sendDailyDigests(digestDeps(), later)).toBeGreaterThanOrEqual(1);
+    expect((await digestsTo(creator)).at(-1)?.text).toContain('Retry Me');
+  });
+
   it('limits the attempts from one address', async () => {
     const attempt = () =>
       t.app.inject({

@@ -69,6 +69,7 @@ export async function sendDailyDigests(deps: DigestDeps, now = new Date()): Prom
 export function dailyDigestJob(deps: DigestDeps): BackgroundJob {
   return {
     everyMs: HOUR_MS,
+    startInBackground: true,
     failure: 'could not send the daily digests',
     async run() {
       const sent = await sendDailyDigests(deps);

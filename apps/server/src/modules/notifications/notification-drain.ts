@@ -63,6 +63,7 @@ export function notificationDrainJob(db: Db, dialect: Dialect, log: FastifyBaseL
   let lastPrune = 0;
   return {
     everyMs,
+    startInBackground: true,
     failure: 'could not deliver notifications',
     async run() {
       if (running) return;
