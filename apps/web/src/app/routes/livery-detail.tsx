@@ -17,7 +17,13 @@ export default function LiveryDetailPage() {
       installSlot={(livery) => <InstallLivery livery={livery} />}
       followSlot={(livery) =>
         livery.uploader !== null && user?.id === livery.uploader.id ? null : (
-          <FollowButton target="livery" id={livery.id} name={livery.title} signedIn={user !== null} />
+          <FollowButton
+            target="livery"
+            id={livery.id}
+            name={livery.title}
+            signedIn={user !== null}
+            hint="Be told when it gets a new version."
+          />
         )
       }
     />

@@ -14,6 +14,7 @@ export function FollowButton({
   id,
   name,
   signedIn,
+  hint,
   className,
 }: {
   target: FollowTarget;
@@ -21,6 +22,8 @@ export function FollowButton({
   /** The creator's username or the livery's title, for the button's accessible name. */
   name: string;
   signedIn: boolean;
+  /** What following brings, shown beside the count. */
+  hint?: string;
   className?: string;
 }) {
   const state = useFollowState(target, id, signedIn);
@@ -55,6 +58,7 @@ export function FollowButton({
         {following ? 'Following' : 'Follow'}
       </button>
       {state.data && <span className="text-sm text-ink-400 tabular-nums">{followers(state.data.followerCount)}</span>}
+      {hint && <span className="text-sm text-ink-400 max-sm:hidden">· {hint}</span>}
     </div>
   );
 }
