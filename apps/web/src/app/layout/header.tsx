@@ -87,7 +87,9 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2 nav:ml-0">
           <InstalledMenu />
           {user && (
-            <Suspense fallback={null}>
+            <Suspense
+              fallback={<span aria-hidden="true" className="size-10 shrink-0 rounded-md border border-carbon-600" />}
+            >
               <NotificationBell />
             </Suspense>
           )}

@@ -42,7 +42,7 @@ describe('FollowButton', () => {
     const api = fakeApi({});
     renderWithRouter(<FollowButton target="livery" id={3} name="Gulf 963" signedIn={false} />, '/livery/3/gulf-963');
     const link = screen.getByRole('link', { name: 'Log in to follow' });
-    expect(link.getAttribute('href')).toMatch(/^\/login\?redirect=/);
+    expect(link).toHaveAttribute('href', `/login?redirect=${encodeURIComponent('/livery/3/gulf-963')}`);
     expect(api.calls).toEqual([]);
   });
 });

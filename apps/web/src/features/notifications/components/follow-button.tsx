@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { useLocation } from 'react-router';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { type FollowTarget, useFollowState, useToggleFollow } from '../api/follow';
@@ -28,8 +29,9 @@ export function FollowButton({
 }) {
   const state = useFollowState(target, id, signedIn);
   const toggle = useToggleFollow(target, id);
+  const location = useLocation();
   if (!signedIn) {
-    const back = `${window.location.pathname}${window.location.search}`;
+    const back = `${location.pathname}${location.search}`;
     return (
       <ButtonLink
         to={`${paths.login.path}?redirect=${encodeURIComponent(back)}`}
