@@ -1,11 +1,17 @@
-import { LoadingNotice } from '@/components/ui/notice';
 import { useDigestSettings, useSetDigest } from '../api/digest-settings';
 
 /** Settings: the opt-in daily e-mail digest of unread notifications. */
 export function DigestSetting() {
   const settings = useDigestSettings();
   const save = useSetDigest();
-  if (settings.isPending) return <LoadingNotice>Loading your notification settings…</LoadingNotice>;
+  // Not a live region: the settings page has its own status messages, and this loads in a blink.
+  if (settings.isPending) {
+    return (
+      <p aria-busy="true" className="text-sm text-ink-400">
+        Loading your notification settings…
+      </p>
+    );
+  }
   if (settings.isError) return <p className="text-race-300">{settings.error.message}</p>;
   const on = save.isPending ? Boolean(save.variables?.dailyDigest) : settings.data.dailyDigest;
   return (
