@@ -241,3 +241,23 @@ describe('paging and retention', () => {
     expect(await db.selectFrom('notification_event').select('id').execute()).toEqual([]);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the follow and notification endpoints', async () => {
+    const doc = json(await t.app.inject({ method: 'GET', url: '/api/docs/json' }));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/users/{id}/follow',
+        '/api/liveries/{id}/follow',
+        '/api/notifications',
+        '/api/notifications/unread-count',
+        '/api/notifications/{id}/read',
+        '/api/notifications/read-all',
+        '/api/notifications/settings',
+        '/api/notifications/unsubscribe',
+      ]),
+    );
+    const params = doc.paths['/api/notifications'].get.parameters.map((p: { name: string }) => p.name);
+    expect(params).toEqual(['page']);
+  });
+});
