@@ -97,7 +97,8 @@ export function createNotificationEventsRepository(db: Kysely<Database>, dialect
                 .innerJoin('follow_livery as r', 'r.livery_id', 'e.livery_id')
                 .whereRef('r.created_at', '<=', 'e.created_at')
             : base.innerJoin(
-                (eb) => eb.selectFrom('user').select('id as follower_id').as('r'),
+                // Anonymized accounts are told nothing: nobody can sign in to them.
+                (eb) => eb.selectFrom('user').select('id as follower_id').where('anonymized_at', 'is', null).as('r'),
                 (j) =>
                   j.on((eb) =>
                     eb.or([
