@@ -21,10 +21,14 @@ import { createObjectDeletions } from './modules/account/object-deletions';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { followRoutes } from './modules/follows/follows.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { liveryReadRoutes } from './modules/liveries/liveries.routes';
 import { liveryWritesRoutes } from './modules/liveries/livery-writes.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { dailyDigestJob } from './modules/notifications/digest';
+import { notificationDrainJob } from './modules/notifications/notification-drain';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { registerDocs } from './plugins/docs';
@@ -136,6 +140,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         run: () => createObjectDeletions(db, deps.storage, app.log).purgeLeftovers(),
         failure: 'could not finish file deletions',
       },
+      // Notification events queued by requests, fanned out to followers (decision 0008).
+      notificationDrainJob(db, deps.dialect, app.log),
+      dailyDigestJob({
+        db,
+        dialect: deps.dialect,
+        mailer,
+        log: app.log,
+        publicUrl: config.publicUrl,
+        secret: config.authSecret,
+      }),
     ],
   });
   await app.register(multipartParsing);
@@ -150,6 +164,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.register(liveryReadRoutes);
   app.register(liveryWritesRoutes);
   app.register(reportRoutes);
+  app.register(followRoutes);
+  app.register(notificationRoutes);
   app.register(contactRoutes);
   app.register(adminRoutes);
   app.register(mediaRoutes, { storage: deps.storage });

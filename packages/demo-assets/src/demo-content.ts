@@ -138,3 +138,17 @@ export const DEMO_REPORTS: { livery: number; reporter: number; reason: ReportRea
   },
   { livery: 11, reporter: 4, reason: 'BrokenFile', comment: 'The region map seems shifted on the rear wing.' },
 ];
+
+/**
+ * Who follows whom among DEMO_MEMBERS (indexes, follower first), set before the liveries are
+ * published so the followers find notifications of them; apex_artisan, the member the README
+ * signs in with, follows two creators.
+ */
+export const DEMO_CREATOR_FOLLOWS: readonly (readonly [follower: number, creator: number])[] = [
+  [0, 1],
+  [0, 2],
+  [1, 0],
+  [3, 0],
+  [4, 2],
+  [5, 1],
+];

@@ -211,6 +211,58 @@ export interface AuditEventTable {
   created_at: DefaultedTimestamp;
 }
 
+/** Migration 0014: a member following a creator. */
+export interface FollowCreatorTable {
+  follower_id: number;
+  creator_id: number;
+  created_at: DefaultedTimestamp;
+}
+
+/** Migration 0014: a member following a livery. */
+export interface FollowLiveryTable {
+  follower_id: number;
+  livery_id: number;
+  created_at: DefaultedTimestamp;
+}
+
+/** Migration 0014: the queue of what happened, fanned out to notifications in the background. */
+export interface NotificationEventTable {
+  id: Generated<number>;
+  kind: string;
+  actor_id: number | null;
+  livery_id: number | null;
+  livery_title: Generated<string>;
+  recipient_id: number | null;
+  parent_author_id: number | null;
+  ref_id: number | null;
+  excerpt: string | null;
+  created_at: DefaultedTimestamp;
+  processed_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Migration 0014: one notification of one member. */
+export interface NotificationTable {
+  id: Generated<number>;
+  event_id: number;
+  recipient_id: number;
+  kind: string;
+  actor_id: number | null;
+  livery_id: number | null;
+  livery_title: Generated<string>;
+  ref_id: number | null;
+  excerpt: string | null;
+  created_at: DefaultedTimestamp;
+  read_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Migration 0014: the member's daily digest choice. */
+export interface NotificationPreferenceTable {
+  user_id: number;
+  daily_digest: DefaultedBool;
+  last_digest_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+  updated_at: DefaultedTimestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -232,4 +284,9 @@ export interface Database {
   report: ReportTable;
   contact_message: ContactMessageTable;
   audit_event: AuditEventTable;
+  follow_creator: FollowCreatorTable;
+  follow_livery: FollowLiveryTable;
+  notification_event: NotificationEventTable;
+  notification: NotificationTable;
+  notification_preference: NotificationPreferenceTable;
 }

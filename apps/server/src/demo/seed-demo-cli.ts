@@ -11,7 +11,7 @@ try {
   const result = await seedDemo(app.deps);
   console.log(
     `Demo content added: ${result.members} members, ${result.liveries} liveries, ${result.favorites} favourites, ` +
-      `${result.downloads} downloads, ${result.reports} open reports.\n` +
+      `${result.downloads} downloads, ${result.reports} open reports, ${result.follows} follows.\n` +
       `Members sign in with their username (${DEMO_MEMBERS.map((m) => m.username).join(', ')}) and the password ${DEMO_PASSWORD}.`,
   );
 } catch (error) {

@@ -84,6 +84,23 @@ describe('demo content', () => {
     expect(rleColours(files.get(LIVERY_ZIP_ENTRIES.livery) as Buffer).size).toBeGreaterThan(5);
   });
 
+  it('gives the demo members follows and notifications of what the creators they follow published', async () => {
+    expect(result.follows).toBeGreaterThan(DEMO_MEMBERS.length);
+    const db = t.app.deps.db.kysely;
+    const apex = await db
+      .selectFrom('user')
+      .select('id')
+      .where('username', '=', DEMO_MEMBERS[0].username)
+      .executeTakeFirstOrThrow();
+    const mine = await db
+      .selectFrom('notification')
+      .select(['kind', 'read_at'])
+      .where('recipient_id', '=', apex.id)
+      .execute();
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((n) => n.kind === 'livery-published' && n.read_at === null)).toBe(true);
+  });
+
   it('leaves open reports for the admins and lets demo members sign in', async () => {
     const admin = await createUser(t.app, { role: 'admin' });
     const stats = (await get('/api/reports/stats', admin.headers)).json();

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { LIMITS, UPLOAD_PARTS } from '@paddock/contract';
 import {
+  DEMO_CREATOR_FOLLOWS,
   DEMO_MEMBERS,
   DEMO_PASSWORD,
   DEMO_REPORTS,
@@ -16,7 +17,9 @@ import type { AppDeps } from '../lib/deps';
 import { PRIVATE_FILE_MODE } from '../lib/private-files';
 import { createDownloadsService } from '../modules/downloads/downloads.service';
 import { createFavoritesService } from '../modules/favorites/favorites.service';
+import { createFollowsService } from '../modules/follows/follows.service';
 import { createLiveryUploadService } from '../modules/liveries/upload/create-livery-upload';
+import { drainNotificationEvents } from '../modules/notifications/notification-drain';
 import { createReportsService } from '../modules/reports/reports.service';
 import { createDemoSeedRepository } from './demo-seed.repository';
 
@@ -26,6 +29,7 @@ export interface DemoSeedResult {
   favorites: number;
   downloads: number;
   reports: number;
+  follows: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,8 +42,8 @@ export async function hasNoLiveries(deps: Pick<AppDeps, 'db' | 'dialect'>): Prom
 /**
  * Fills the site with demo content through the same services the API uses: members sign up with
  * a password, every livery goes through the real upload pipeline (its 4096 × 4096 TGA pair and
- * screenshots checked, re-encoded and stored), then favourites, downloads and reports are made
- * as members would make them. Counters therefore equal rows, and every file can be downloaded.
+ * screenshots checked, re-encoded and stored), then favourites, downloads, reports and follows
+ * are made as members would make them (the creator follows first, so followers have notifications). Counters therefore equal rows, and every file can be downloaded.
  */
 export async function seedDemo(deps: AppDeps, options: { liveries?: number } = {}): Promise<DemoSeedResult> {
   const { db, dialect, log } = deps;
@@ -57,6 +61,12 @@ export async function seedDemo(deps: AppDeps, options: { liveries?: number } = {
       hasGivenGdprConsent: true,
     });
     members.push({ id, username: member.username, email: member.email, role: 'user' });
+  }
+
+  // Followed before anything is published: the followers are told of every livery that follows.
+  const follows = createFollowsService(db);
+  for (const [follower, creator] of DEMO_CREATOR_FOLLOWS) {
+    await follows.follow('creator', members[follower] as Viewer, (members[creator] as Viewer).id);
   }
 
   const plan = demoLiveries(await readCatalogue(repo), options.liveries ?? 40);
@@ -107,12 +117,23 @@ export async function seedDemo(deps: AppDeps, options: { liveries?: number } = {
     });
   }
 
+  // Each member follows the livery they downloaded first; then the queued events become notifications.
+  let liveryFollows = 0;
+  for (const [m, member] of members.entries()) {
+    const id = liveryIds.find((_, i) => plan[i]?.uploader !== m && (i + m) % 3 === 0);
+    if (id === undefined) continue;
+    await follows.follow('livery', member, id);
+    liveryFollows += 1;
+  }
+  await drainNotificationEvents(db, dialect);
+
   return {
     members: members.length,
     liveries: liveryIds.length,
     favorites: favoriteCount,
     downloads: downloadCount,
     reports: DEMO_REPORTS.length,
+    follows: DEMO_CREATOR_FOLLOWS.length + liveryFollows,
   };
 }
 

@@ -9,6 +9,11 @@ export interface BackgroundJob {
   /** Logged with the error when a run fails; a failed run never stops the server. */
   failure: string;
   everyMs?: number;
+  /**
+   * Start-up does not wait for the first run (a backlog of notifications or digests to send must
+   * not delay serving); shutdown still waits for it.
+   */
+  startInBackground?: boolean;
 }
 
 export interface LifecycleOptions {
@@ -60,7 +65,8 @@ export const lifecycle = unencapsulated(async (app, { deps, jobs }: LifecycleOpt
 
   app.addHook('onReady', async () => {
     for (const job of jobs) {
-      await start(job);
+      const first = start(job);
+      if (!job.startInBackground) await first;
       if (job.everyMs) timers.push(setInterval(() => void start(job), job.everyMs).unref());
     }
   });

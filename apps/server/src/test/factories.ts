@@ -106,3 +106,19 @@ export async function insertLiveryRow(
   }
   return id;
 }
+
+/** A member following a creator, straight in the database: `await followCreatorRow(app, fan.id, painter.id)`. */
+export async function followCreatorRow(app: App, followerId: number, creatorId: number): Promise<void> {
+  await app.deps.db.kysely
+    .insertInto('follow_creator')
+    .values({ follower_id: followerId, creator_id: creatorId })
+    .execute();
+}
+
+/** A member following a livery, straight in the database. */
+export async function followLiveryRow(app: App, followerId: number, liveryId: number): Promise<void> {
+  await app.deps.db.kysely
+    .insertInto('follow_livery')
+    .values({ follower_id: followerId, livery_id: liveryId })
+    .execute();
+}

@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import type { App } from '../app';
+import { drainNotificationEvents } from '../modules/notifications/notification-drain';
+import { recordNotificationEvent } from '../modules/notifications/notification-events.service';
 import { createUser, type TestUser } from './factories';
 import { uploadLivery } from './livery-factory';
 
@@ -47,8 +49,9 @@ export async function objectKeysOf(app: App, liveryIds: number[]): Promise<strin
 
 /**
  * `member` uploads two liveries, favourites one of them and `other`'s livery, downloads and
- * reports `other`'s livery and writes to the admins; `fan` favourites the member's first livery
- * and `other` reports it.
+ * reports `other`'s livery and writes to the admins, follows `other` and their livery (and is told
+ * of its new version) and takes the daily digest; `fan` favourites the member's first livery and
+ * follows the member, and `other` reports it.
  */
 export async function buildWorld(app: App): Promise<World> {
   const member = await createUser(app, { username: `Member_${Date.now() % 100000}` });
@@ -84,6 +87,23 @@ export async function buildWorld(app: App): Promise<World> {
       include_user_info: app.deps.dialect.bool(true),
     })
     .execute();
+
+  // Follows both ways, a digest choice and a notification (a new version of the followed livery).
+  await ok(await post(member, `/api/users/${other.id}/follow`));
+  await ok(await post(member, `/api/liveries/${theirs.id}/follow`));
+  await ok(await post(fan, `/api/users/${member.id}/follow`));
+  await ok(
+    await app.inject({
+      method: 'PUT',
+      url: '/api/notifications/settings',
+      headers: member.headers,
+      payload: { dailyDigest: true },
+    }),
+  );
+  await app.deps.db.kysely
+    .transaction()
+    .execute((trx) => recordNotificationEvent(trx, { kind: 'livery-version', liveryId: theirs.id, versionNumber: 2 }));
+  await drainNotificationEvents(app.deps.db, app.deps.dialect);
 
   const memberLiveries = [first.id, second.id];
   return {

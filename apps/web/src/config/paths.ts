@@ -36,7 +36,7 @@ const DESCRIPTIONS = {
 } as const;
 
 /** Pages open to everyone that search engines should still leave out. */
-const UNLISTED_OPEN_PAGES = new Set<string>(['updatePassword', 'notFound']);
+const UNLISTED_OPEN_PAGES = new Set<string>(['updatePassword', 'unsubscribe', 'notFound']);
 
 type RouteRow = readonly [name: string, path: string, access: RouteAccess, title?: string];
 
@@ -53,6 +53,8 @@ const ROUTES = {
   userProfile: ['UserProfile', '/users/:id/liveries', 'open', 'User Profile'],
   updatePassword: ['UpdatePassword', '/update-password', 'open', 'Update Password'],
   settings: ['UserSettings', '/settings', 'login', 'Account Settings'],
+  notifications: ['Notifications', '/notifications', 'login', 'Notifications'],
+  unsubscribe: ['Unsubscribe', '/unsubscribe', 'open', 'Unsubscribe'],
   privacyPolicy: ['Privacy', '/privacy-policy', 'open', 'Privacy Policy'],
   termsOfService: ['TermsOfService', '/terms-of-service', 'open', 'Terms of Service'],
   faq: ['FAQ', '/faq', 'open', 'FAQ'],

@@ -1,4 +1,4 @@
-import { ACCOUNT_LINK_TARGETS } from '@paddock/contract';
+import { ACCOUNT_LINK_TARGETS, NOTIFICATION_LINK_TARGETS } from '@paddock/contract';
 
 /**
  * Links in account e-mails carry one-time secrets in the query (the reset link lands on
@@ -32,11 +32,14 @@ export function isCredentialParam(name: string): boolean {
 }
 
 /**
- * The pages the account e-mails land on (reset, sign-up confirmation, e-mail change). Their query
- * says something about the visitor's account, so it never goes to analytics, whatever it holds.
+ * The pages the account e-mails land on (reset, sign-up confirmation, e-mail change, the digest's
+ * unsubscribe link). Their query says something about the visitor's account, so it never goes to
+ * analytics, whatever it holds.
  */
 export const ACCOUNT_LANDING_PATHS: ReadonlySet<string> = new Set(
-  Object.values(ACCOUNT_LINK_TARGETS).map((target) => new URL(target, 'http://paddock.invalid').pathname),
+  [...Object.values(ACCOUNT_LINK_TARGETS), NOTIFICATION_LINK_TARGETS.unsubscribe].map(
+    (target) => new URL(target, 'http://paddock.invalid').pathname,
+  ),
 );
 
 /** True when `search` (with or without its `?`) holds a credential parameter. */

@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
 import { createAuditLog } from '../audit/audit.service';
+import { removeMemberNotificationData } from '../notifications/member-data.service';
 import { createErasureRepository } from './erasure.repository';
 import { createObjectDeletions } from './object-deletions';
 import { placeholderEmail, removeAccountRows } from './remove-account-rows';
@@ -59,6 +60,7 @@ export function createErasureService(
         const placeholder = placeholderEmail(viewer.id);
         await repo.scrubContactMessages(viewer.id, email, placeholder);
         await repo.endAccess(viewer.id);
+        await removeMemberNotificationData(trx, viewer.id);
         await repo.anonymizeUser(viewer.id, {
           email: placeholder,
           username: `deleted-user-${viewer.id}`,

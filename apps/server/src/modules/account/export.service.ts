@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
 import { toRegionConfigurations } from '../liveries/liveries.mapper';
 import { createLiveriesOfAccount } from '../liveries/liveries-of-account';
+import { exportMemberNotificationData } from '../notifications/member-data.service';
 import { createExportRepository } from './export.repository';
 
 const iso = (value: Date | string | null | undefined) => (value ? toIso(value) : null);
@@ -110,6 +111,7 @@ export function createExportService({ db, storage, config }: Pick<AppDeps, 'db' 
             message: m.message,
             createdAt: iso(m.created_at),
           })),
+          ...(await exportMemberNotificationData(db.kysely, userId)),
         },
       };
     },

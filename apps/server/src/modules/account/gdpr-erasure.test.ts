@@ -13,6 +13,22 @@ const ADMIN_PASSWORD = 'bootstrap-admin-pass';
 const count = async (app: App, table: 'session' | 'account' | 'favorite' | 'pending_email_change', userId: number) =>
   (await app.deps.db.kysely.selectFrom(table).select('user_id').where('user_id', '=', userId).execute()).length;
 
+/** The member's follows (theirs and of them), notifications and digest choice are gone. */
+async function expectNoFollowsOrNotifications(app: App, userId: number) {
+  const db = app.deps.db.kysely;
+  const rows = await Promise.all([
+    db
+      .selectFrom('follow_creator')
+      .select('follower_id')
+      .where((eb) => eb.or([eb('follower_id', '=', userId), eb('creator_id', '=', userId)]))
+      .execute(),
+    db.selectFrom('follow_livery').select('follower_id').where('follower_id', '=', userId).execute(),
+    db.selectFrom('notification').select('id').where('recipient_id', '=', userId).execute(),
+    db.selectFrom('notification_preference').select('user_id').where('user_id', '=', userId).execute(),
+  ]);
+  expect(rows.map((r) => r.length)).toEqual([0, 0, 0, 0]);
+}
+
 describe('GDPR requests', () => {
   const t = useAppWithInbox('outbox');
 
@@ -90,6 +106,7 @@ describe('GDPR requests', () => {
     expect(await storedKeys(t.app(), world.memberKeys)).toEqual(world.memberKeys);
     expect(await count(t.app(), 'favorite', member.id)).toBe(2);
     await expectCountersMatchRows(t.app());
+    await expectNoFollowsOrNotifications(t.app(), member.id);
     expect(JSON.stringify(await db.selectFrom('user').selectAll().where('id', '=', member.id).execute())).not.toContain(
       member.email,
     );
@@ -138,6 +155,7 @@ describe('GDPR requests', () => {
     await expectCountersMatchRows(t.app());
     for (const table of ['session', 'account', 'favorite'] as const)
       expect(await count(t.app(), table, member.id)).toBe(0);
+    await expectNoFollowsOrNotifications(t.app(), member.id);
     const resets = await db.selectFrom('verification').select('id').where('value', '=', String(member.id)).execute();
     expect(resets).toEqual([]);
 

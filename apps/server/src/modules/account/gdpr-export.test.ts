@@ -50,6 +50,15 @@ describe('POST /api/gdpr/export', () => {
       expect.objectContaining({ name: 'Member Realname', message: 'Hello admins' }),
     ]);
 
+    expect(data.follows).toEqual({
+      creators: [{ creatorId: other.id, followedAt: expect.any(String) }],
+      liveries: [{ liveryId: world.otherLivery, title: 'Other Livery', followedAt: expect.any(String) }],
+    });
+    expect(data.notifications).toEqual([
+      expect.objectContaining({ kind: 'livery-version', liveryId: world.otherLivery, refId: 2, readAt: null }),
+    ]);
+    expect(data.notificationSettings).toEqual({ dailyDigest: true, lastDigestAt: null });
+
     // Other members appear in none of it: not their names, addresses or reports.
     for (const stranger of [other, fan]) {
       expect(res.body).not.toContain(stranger.email);

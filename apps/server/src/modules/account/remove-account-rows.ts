@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { createLiveriesOfAccount } from '../liveries/liveries-of-account';
+import { removeMemberNotificationData } from '../notifications/member-data.service';
 import { createErasureRepository } from './erasure.repository';
 import type { createObjectDeletions } from './object-deletions';
 
@@ -28,6 +29,7 @@ export async function removeAccountRows(
   const objectKeys = await liveries.objectKeysOf(liveryIds);
   await deletions.enqueue(trx, objectKeys);
   await repo.removeFavorites(user.id);
+  await removeMemberNotificationData(trx, user.id);
   await liveries.deleteAll(liveryIds);
   await repo.detachActivity(user.id);
   await repo.scrubContactMessages(user.id, user.email, placeholderEmail(user.id));

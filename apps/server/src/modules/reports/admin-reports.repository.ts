@@ -111,6 +111,21 @@ export function createAdminReportsRepository(db: Kysely<Database>, dialect: Dial
       return new Map(rows.map((r) => [r.id, r.livery_title]));
     },
 
+    /** The reports among `ids` not yet resolved that still have a reporter to tell. */
+    async unresolvedWithReporter(
+      ids: readonly number[],
+    ): Promise<{ id: number; reporterId: number; liveryId: number | null }[]> {
+      const rows = await db
+        .selectFrom('report')
+        .select(['id', 'reporter_id', 'livery_id'])
+        .where('id', 'in', ids)
+        .where('status', '<>', 'Resolved')
+        .where('reporter_id', 'is not', null)
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => ({ id: r.id, reporterId: r.reporter_id as number, liveryId: r.livery_id }));
+    },
+
     setStatus: (ids: readonly number[], status: ReportStatus, handledById: number) =>
       db
         .updateTable('report')

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import { type Dialect, isUniqueViolation, toIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import { createAuditLog } from '../audit/audit.service';
+import { recordNotificationEvent } from '../notifications/notification-events.service';
 import { type AdminReportRow, createAdminReportsRepository } from './admin-reports.repository';
 
 const STATUS_VERBS: Record<ReportStatus, string> = {
@@ -55,7 +56,17 @@ export function createAdminReportsService(db: Db, dialect: Dialect) {
         const missing = ids.filter((id) => !existing.has(id));
         if (missing.length > 0) throw AppError.notFound(ADMIN_MESSAGES.reportsNotFound(missing));
         const titles = await repo.titlesOf(ids);
+        // Only reports that become resolved now tell their reporter (not ones already resolved).
+        const newlyResolved = status === 'Resolved' ? await repo.unresolvedWithReporter(ids) : [];
         await repo.setStatus(ids, status, viewer.id);
+        for (const r of newlyResolved) {
+          await recordNotificationEvent(trx, {
+            kind: 'report-resolved',
+            reportId: r.id,
+            reporterId: r.reporterId,
+            liveryId: r.liveryId,
+          });
+        }
         const audit = createAuditLog(trx);
         for (const id of ids) {
           await audit.record({

@@ -56,6 +56,26 @@ export async function freshReport(app: App, w: SecurityWorld): Promise<number> {
   return id;
 }
 
+/** A notification of the caller's own (of the owner's for a caller with no account). */
+export async function freshNotification(app: App, w: SecurityWorld, role: RoleName): Promise<number> {
+  const recipient = role === 'anonymous' ? w.users.owner : w.users[role];
+  const { id } = await app.deps.db.kysely
+    .insertInto('notification')
+    .values({
+      event_id: 1_000_000 + ++seq,
+      recipient_id: recipient.id,
+      kind: 'livery-published',
+      actor_id: w.bystander.id,
+      livery_id: w.ownerLivery,
+      livery_title: 'Test livery',
+      ref_id: null,
+      excerpt: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 export async function freshContactMessage(app: App): Promise<number> {
   const { id } = await app.deps.db.kysely
     .insertInto('contact_message')

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { MATERIAL_FILTER_ERROR, MESSAGES } from '@paddock/contract';
+import { FOLLOW_MESSAGES, MATERIAL_FILTER_ERROR, MESSAGES, NOTIFICATION_MESSAGES } from '@paddock/contract';
 import { beforeAll, describe, expect } from 'vitest';
 import { newObjectKey } from '../../storage/storage';
 import { ORIGIN } from '../auth-test-client';
@@ -206,6 +206,93 @@ describe('headers, exports and GDPR', () => {
             headers: member.headers,
             payload: { requestType: 'ANONYMIZE', email: admin.email, currentPassword: member.password },
           }),
+        status: 400,
+      },
+    ],
+  );
+});
+
+describe('follows and notifications', () => {
+  const send =
+    (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string | (() => string), payload?: object, signedIn = true) =>
+    () =>
+      t.app.inject({
+        method,
+        url: typeof url === 'string' ? url : url(),
+        headers: signedIn ? member.headers : {},
+        ...(payload ? { payload } : {}),
+      });
+  runCatalogue(
+    () => t.app,
+    [
+      {
+        name: 'following yourself',
+        send: send('POST', () => `/api/users/${member.id}/follow`),
+        status: 400,
+        message: FOLLOW_MESSAGES.cannotFollowYourself,
+      },
+      { name: 'following a member who does not exist', send: send('POST', '/api/users/99999/follow'), status: 404 },
+      {
+        name: 'following a deleted livery',
+        send: send('POST', () => `/api/liveries/${deleted}/follow`),
+        status: 404,
+        message: FOLLOW_MESSAGES.liveryNotFound,
+      },
+      {
+        name: 'a follow id written as SQL',
+        send: send('POST', `/api/users/${encodeURIComponent('1 OR 1=1')}/follow`),
+        status: 400,
+        message: MESSAGES.common.invalidId,
+      },
+      {
+        name: 'a notifications page of 0',
+        send: send('GET', '/api/notifications?page=0'),
+        status: 400,
+        message: NOTIFICATION_MESSAGES.invalidPage,
+      },
+      { name: 'an unknown notifications parameter', send: send('GET', '/api/notifications?pageSize=500'), status: 400 },
+      {
+        name: 'marking a notification that is not there',
+        send: send('POST', '/api/notifications/99999/read'),
+        status: 404,
+      },
+      {
+        name: 'a notification id that is not a number',
+        send: send('POST', '/api/notifications/abc/read'),
+        status: 400,
+        message: MESSAGES.common.invalidId,
+      },
+      {
+        name: 'a digest setting that is not a boolean',
+        send: send('PUT', '/api/notifications/settings', { dailyDigest: 'yes' }),
+        status: 400,
+      },
+      {
+        name: 'a digest setting with a field nobody may set',
+        send: send('PUT', '/api/notifications/settings', { dailyDigest: true, lastDigestAt: null }),
+        status: 400,
+      },
+      {
+        name: 'an unsubscribe token that is forged',
+        send: send('POST', '/api/notifications/unsubscribe', { token: `1.${'A'.repeat(43)}` }, false),
+        status: 400,
+        message: NOTIFICATION_MESSAGES.tokenInvalid,
+      },
+      {
+        name: 'an unsubscribe token with markup',
+        send: send('POST', '/api/notifications/unsubscribe', { token: '<script>' }, false),
+        status: 400,
+        message: NOTIFICATION_MESSAGES.tokenInvalid,
+      },
+      {
+        name: 'an unsubscribe without a token',
+        send: send('POST', '/api/notifications/unsubscribe', {}, false),
+        status: 400,
+        message: NOTIFICATION_MESSAGES.tokenRequired,
+      },
+      {
+        name: 'an unsubscribe token of 10000 characters',
+        send: send('POST', '/api/notifications/unsubscribe', { token: 'a'.repeat(10_000) }, false),
         status: 400,
       },
     ],

@@ -1,7 +1,9 @@
+import { unsubscribeToken } from '../../modules/notifications/unsubscribe-token';
 import {
   type Endpoint,
   everyone,
   freshLivery,
+  freshNotification,
   LIVERY_EDIT_BODY,
   ownCredentials,
   ownerOnly,
@@ -208,6 +210,71 @@ export const MEMBER_ENDPOINTS: Endpoint[] = [
       payload: { reason: 'Other', comment: 'x' },
     }),
     expected: signedIn(201),
+  },
+  // Follows: the caller's own; the target is the bystander (nobody may follow themselves)
+  ...(['GET', 'POST', 'DELETE'] as const).flatMap((method): Endpoint[] => [
+    {
+      group: 'follow',
+      name: `${method} /api/users/:id/follow`,
+      call: (_a, w) => ({ method, url: `/api/users/${w.bystander.id}/follow` }),
+      expected: signedIn(200),
+    },
+    {
+      group: 'follow',
+      name: `${method} /api/liveries/:id/follow`,
+      call: (_a, w) => ({ method, url: `/api/liveries/${w.ownerLivery}/follow` }),
+      expected: signedIn(200),
+    },
+  ]),
+  // Notifications: the caller's own only; the unsubscribe link works signed out
+  {
+    group: 'notifications',
+    name: 'GET /api/notifications',
+    call: () => ({ method: 'GET', url: '/api/notifications?page=1' }),
+    expected: signedIn(200),
+  },
+  {
+    group: 'notifications',
+    name: 'GET /api/notifications/unread-count',
+    call: () => ({ method: 'GET', url: '/api/notifications/unread-count' }),
+    expected: signedIn(200),
+  },
+  {
+    group: 'notifications',
+    name: 'POST /api/notifications/:id/read',
+    call: async (app, w, role) => ({
+      method: 'POST',
+      url: `/api/notifications/${await freshNotification(app, w, role)}/read`,
+    }),
+    expected: signedIn(200),
+  },
+  {
+    group: 'notifications',
+    name: 'POST /api/notifications/read-all',
+    call: () => ({ method: 'POST', url: '/api/notifications/read-all' }),
+    expected: signedIn(200),
+  },
+  {
+    group: 'notifications',
+    name: 'GET /api/notifications/settings',
+    call: () => ({ method: 'GET', url: '/api/notifications/settings' }),
+    expected: signedIn(200),
+  },
+  {
+    group: 'notifications',
+    name: 'PUT /api/notifications/settings',
+    call: () => ({ method: 'PUT', url: '/api/notifications/settings', payload: { dailyDigest: false } }),
+    expected: signedIn(200),
+  },
+  {
+    group: 'notifications',
+    name: 'POST /api/notifications/unsubscribe',
+    call: (app, w) => ({
+      method: 'POST',
+      url: '/api/notifications/unsubscribe',
+      payload: { token: unsubscribeToken(app.deps.config.authSecret, w.bystander.id) },
+    }),
+    expected: everyone(200),
   },
   // GDPR: the caller's own data only; erasure with the other action's type changes nothing
   {

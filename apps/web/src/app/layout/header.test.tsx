@@ -33,6 +33,7 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Upload Livery' })).toHaveAttribute('href', '/upload');
     expect(screen.queryByRole('link', { name: /Admin Panel/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 
   it('treats an unreachable API as signed out', async () => {
@@ -68,6 +69,8 @@ describe('Header', () => {
     const trigger = await screen.findByRole('button', { name: /Account menu for marco/ });
     expect(within(trigger).queryByText('ADMIN')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Admin Panel/ })).not.toBeInTheDocument();
+    // Members get the notification bell; visitors (first test) do not.
+    expect(await screen.findByRole('button', { name: /^Notifications/ })).toBeInTheDocument();
   });
 
   it('logout signs out and goes home', async () => {

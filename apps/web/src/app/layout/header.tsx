@@ -20,6 +20,11 @@ const MOBILE_MENU_ID = 'mobile-menu';
 
 // Only signed-in members need the menu (and Radix with it), so visitors never download it.
 const UserMenu = lazy(() => import('@/components/layout/user-menu').then((module) => ({ default: module.UserMenu })));
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 
 export function Header() {
   const location = useLocation();
@@ -81,6 +86,13 @@ export function Header() {
 
         <div className="ml-auto flex items-center gap-2 nav:ml-0">
           <InstalledMenu />
+          {user && (
+            <Suspense
+              fallback={<span aria-hidden="true" className="size-10 shrink-0 rounded-md border border-carbon-600" />}
+            >
+              <NotificationBell />
+            </Suspense>
+          )}
           <ButtonLink to={paths.uploadLivery.path} aria-label="Upload Livery" size="md" className="px-3 lg:px-4">
             <UploadIcon />
             <span className="nav:max-lg:hidden">

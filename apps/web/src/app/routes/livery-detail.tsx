@@ -2,6 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { InstallLivery } from '@/features/install/components/install-livery';
 import { LiveryDetailView } from '@/features/livery/components/livery-detail-view';
+import { FollowButton } from '@/features/notifications/components/follow-button';
 import { useAuth } from '@/lib/session/use-auth';
 
 export default function LiveryDetailPage() {
@@ -14,6 +15,17 @@ export default function LiveryDetailPage() {
       currentUser={user}
       onDeleted={() => navigate(paths.myLiveries.path)}
       installSlot={(livery) => <InstallLivery livery={livery} />}
+      followSlot={(livery) =>
+        livery.uploader !== null && user?.id === livery.uploader.id ? null : (
+          <FollowButton
+            target="livery"
+            id={livery.id}
+            name={livery.title}
+            signedIn={user !== null}
+            hint="Be told when it gets a new version."
+          />
+        )
+      }
     />
   );
 }

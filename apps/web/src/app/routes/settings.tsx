@@ -5,6 +5,8 @@ import { DangerZone } from '@/features/auth/components/danger-zone';
 import { EmailChangeOutcome } from '@/features/auth/components/email-change-outcome';
 import { ProfileForm } from '@/features/auth/components/profile-form';
 import { SettingsSection } from '@/features/auth/components/settings-section';
+import { DigestSetting } from '@/features/notifications/components/digest-setting';
+import { BellIcon } from '@/features/notifications/components/notification-icons';
 import { useAuth } from '@/lib/session/use-auth';
 
 export default function SettingsPage() {
@@ -35,6 +37,14 @@ export default function SettingsPage() {
             description="Confirm your current password to choose a new one."
           >
             <ChangePasswordForm />
+          </SettingsSection>
+          <SettingsSection
+            id="notifications"
+            icon={<BellIcon />}
+            title="Notifications"
+            description="The bell in the header shows what is new; you can also get it by e-mail."
+          >
+            <DigestSetting />
           </SettingsSection>
           <SettingsSection
             id="danger-zone"

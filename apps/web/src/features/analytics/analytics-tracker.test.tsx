@@ -110,6 +110,8 @@ describe('AnalyticsTracker and secrets in links', () => {
     ['a refused reset link', '/update-password?error=INVALID_TOKEN', '/update-password'],
     ['the sign-up confirmation landing', '/login?confirmed=1&error=TOKEN_EXPIRED', '/login'],
     ['the e-mail change landing', '/settings?emailChanged=1', '/settings'],
+    ['the digest unsubscribe link', '/unsubscribe?token=7.secret-hmac', '/unsubscribe'],
+    ['an unsubscribe landing with any query', '/unsubscribe?from=digest', '/unsubscribe'],
     ['any page with a token parameter', '/liveries?search=gulf&token=reset-secret-123', '/liveries'],
     ['any page with a code parameter', '/faq?code=reset-secret-123', '/faq'],
     ['a fragment', '/faq#access_token=reset-secret-123', '/faq'],

@@ -6,6 +6,7 @@ import type { Db } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import { newObjectKey, type Storage } from '../../../storage/storage';
 import type { TempFiles } from '../../../storage/temp-files';
+import { recordNotificationEvent } from '../../notifications/notification-events.service';
 import { resolveCatalogue } from '../livery-catalogue';
 import { createLiveryPreviewRepository } from '../livery-preview.repository';
 import { createLiveryWritesRepository, type NewScreenshot } from '../livery-writes.repository';
@@ -105,6 +106,8 @@ export function createLiveryUploadService({ db, storage, tempFiles }: UploadDeps
         const previews = createLiveryPreviewRepository(trx);
         await previews.insertShares(liveryId, shares);
         if (preview) await previews.insertPreview(liveryId, preview);
+        // One queue row, whatever the number of followers; they are told in the background.
+        await recordNotificationEvent(trx, { kind: 'livery-published', liveryId, uploaderId: viewer.id });
         return liveryId;
       });
       return { id, title: input.title };

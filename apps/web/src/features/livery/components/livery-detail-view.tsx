@@ -75,15 +75,18 @@ function Screenshots({ livery }: { livery: LiveryDetail }) {
 
 /** What app/ composes into the page from other features (the Install in LMU controls). */
 export type InstallSlot = (livery: LiveryDetail) => ReactNode;
+/** The Follow button of features/notifications, below the livery's header. */
+export type FollowSlot = (livery: LiveryDetail) => ReactNode;
 
 interface LoadedProps {
   livery: LiveryDetail;
   currentUser: CurrentUser | null;
   onDeleted: () => void | Promise<void>;
   installSlot?: InstallSlot;
+  followSlot?: FollowSlot;
 }
 
-function LoadedLivery({ livery, currentUser, onDeleted, installSlot }: LoadedProps) {
+function LoadedLivery({ livery, currentUser, onDeleted, installSlot, followSlot }: LoadedProps) {
   const accent = carClassColor(livery.carClassName);
   const { download, downloading } = useLiveryDownload(livery);
   const favorite = useToggleFavorite(livery, currentUser !== null);
@@ -113,6 +116,7 @@ function LoadedLivery({ livery, currentUser, onDeleted, installSlot }: LoadedPro
   return (
     <Container className="flex-1 space-y-8 py-8 sm:py-10">
       <LiveryHeader livery={livery} />
+      {followSlot?.(livery)}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
@@ -191,10 +195,11 @@ interface LiveryDetailViewProps {
   /** Where to go once the livery is deleted (My Liveries). */
   onDeleted: () => void | Promise<void>;
   installSlot?: InstallSlot;
+  followSlot?: FollowSlot;
 }
 
 /** The livery page: loading, error (with a way back to Browse) or the livery itself. */
-export function LiveryDetailView({ rawId, currentUser, onDeleted, installSlot }: LiveryDetailViewProps) {
+export function LiveryDetailView({ rawId, currentUser, onDeleted, installSlot, followSlot }: LiveryDetailViewProps) {
   const id = parseLiveryId(rawId);
   const livery = useLivery(id);
 
@@ -215,6 +220,7 @@ export function LiveryDetailView({ rawId, currentUser, onDeleted, installSlot }:
       currentUser={currentUser}
       onDeleted={onDeleted}
       installSlot={installSlot}
+      followSlot={followSlot}
     />
   );
 }

@@ -16,8 +16,11 @@ import { useProfileMeta } from '../use-profile-meta';
 const FALLBACK_TITLE = 'User Profile';
 const FALLBACK_LEAD = 'The liveries this painter has shared with the community.';
 
+/** What app/ composes into the profile from other features (the Follow button). */
+export type ProfileFollowSlot = (profile: PublicProfile) => ReactNode;
+
 /** A member's public page (spec member-site §2 User profile): who they are and what they shared. */
-export function ProfileView({ idParam }: { idParam: string | undefined }) {
+export function ProfileView({ idParam, followSlot }: { idParam: string | undefined; followSlot?: ProfileFollowSlot }) {
   const id = parseUserId(idParam);
   const query = usePublicProfile(id);
   useProfileMeta(query.data);
@@ -38,7 +41,7 @@ export function ProfileView({ idParam }: { idParam: string | undefined }) {
     const canRetry = message === PROFILE_MESSAGES.unknown;
     return <ProfileError message={message} onRetry={canRetry ? () => void query.refetch() : undefined} />;
   }
-  return <ProfileDetails profile={query.data} />;
+  return <ProfileDetails profile={query.data} follow={followSlot?.(query.data)} />;
 }
 
 function ProfileError({ message, onRetry }: { message: string; onRetry?: () => void }) {
@@ -62,7 +65,7 @@ function ProfileError({ message, onRetry }: { message: string; onRetry?: () => v
   );
 }
 
-function ProfileDetails({ profile }: { profile: PublicProfile }) {
+function ProfileDetails({ profile, follow }: { profile: PublicProfile; follow?: ReactNode }) {
   const liveries = profile.uploadedLiveries;
   const downloads = liveries.reduce((sum, l) => sum + l.downloadCount, 0);
   const favourites = liveries.reduce((sum, l) => sum + l.favoriteCount, 0);
@@ -71,6 +74,7 @@ function ProfileDetails({ profile }: { profile: PublicProfile }) {
     <PageShell
       eyebrow="Member profile"
       title={profile.username}
+      actions={follow}
       lead={
         <div className="flex items-start gap-4 sm:items-center sm:gap-5">
           <UserAvatar username={profile.username} className="size-12 rounded-lg text-xl! sm:size-14 sm:text-2xl!" />
