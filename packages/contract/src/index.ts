@@ -7,6 +7,7 @@ export * from './region-rules';
 export * from './schemas/account';
 export * from './schemas/admin';
 export * from './schemas/catalogue';
+export * from './schemas/collections';
 export * from './schemas/common';
 export * from './schemas/contact';
 export * from './schemas/health';
