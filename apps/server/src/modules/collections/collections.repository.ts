@@ -1,6 +1,6 @@
 import type { CollectionCreate, CollectionUpdate } from '@paddock/contract';
-import { type Kysely, sql } from 'kysely';
-import { shownNameSql } from '../../db/dialect';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { createDialect, shownNameSql } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 
 export interface CollectionRow {
@@ -28,6 +28,7 @@ export interface EntryRow {
 
 /** SQL of collections and their entries. */
 export function createCollectionsRepository(db: Kysely<Database>) {
+  const dialect = createDialect(db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
   const summaries = () =>
     db
       .selectFrom('collection as c')
@@ -98,7 +99,7 @@ export function createCollectionsRepository(db: Kysely<Database>) {
           name: input.name,
           description: input.description,
           visibility: input.visibility,
-          is_league_pack: input.isLeaguePack,
+          is_league_pack: dialect.bool(input.isLeaguePack),
         })
         .returning('id')
         .executeTakeFirstOrThrow(),
@@ -110,14 +111,14 @@ export function createCollectionsRepository(db: Kysely<Database>) {
           ...(input.name !== undefined ? { name: input.name } : {}),
           ...(input.description !== undefined ? { description: input.description } : {}),
           ...(input.visibility !== undefined ? { visibility: input.visibility } : {}),
-          ...(input.isLeaguePack !== undefined ? { is_league_pack: input.isLeaguePack } : {}),
-          updated_at: new Date().toISOString(),
+          ...(input.isLeaguePack !== undefined ? { is_league_pack: dialect.bool(input.isLeaguePack) } : {}),
+          updated_at: dialect.now(),
         })
         .where('id', '=', id)
         .execute(),
 
     touch: (id: number) =>
-      db.updateTable('collection').set({ updated_at: new Date().toISOString() }).where('id', '=', id).execute(),
+      db.updateTable('collection').set({ updated_at: dialect.now() }).where('id', '=', id).execute(),
 
     delete: (id: number) => db.deleteFrom('collection').where('id', '=', id).execute(),
 
