@@ -183,7 +183,10 @@ export type PackManifest = z.infer<typeof PackManifestSchema>;
  * A pack entry's folder: "07 - Team Name - Livery Title", safe on Windows, macOS and Linux (no
  * separators, reserved characters, trailing dots or spaces), made unique by the caller's index.
  */
-export function packFolderName(index: number, entry: { carNumber: string | null; driverOrTeam: string | null; title: string }): string {
+export function packFolderName(
+  index: number,
+  entry: { carNumber: string | null; driverOrTeam: string | null; title: string },
+): string {
   const clean = (text: string) =>
     text
       .replace(/[<>:"/\\|?*\u0000-\u001f\u007f]/g, '')
@@ -192,7 +195,12 @@ export function packFolderName(index: number, entry: { carNumber: string | null;
   const parts = [entry.carNumber ?? String(index + 1).padStart(2, '0'), entry.driverOrTeam, entry.title]
     .map((p) => (p ? clean(p) : ''))
     .filter((p) => p.length > 0);
-  return parts.join(' - ').slice(0, 120).replace(/[. ]+$/, '') || `livery-${index + 1}`;
+  return (
+    parts
+      .join(' - ')
+      .slice(0, 120)
+      .replace(/[. ]+$/, '') || `livery-${index + 1}`
+  );
 }
 
 /** The pack's download name, from the collection's name. */

@@ -21,7 +21,11 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .addColumn('updated_at', t.timestamp, (c) => c.notNull().defaultTo(t.nowDefault))
     .execute();
   // A member's collections (theirs, newest first) and their public ones on the profile.
-  await db.schema.createIndex('collection_owner').on('collection').columns(['owner_id', 'visibility', 'updated_at']).execute();
+  await db.schema
+    .createIndex('collection_owner')
+    .on('collection')
+    .columns(['owner_id', 'visibility', 'updated_at'])
+    .execute();
 
   await db.schema
     .createTable('collection_entry')

@@ -27,7 +27,8 @@ export function createCollectionPackService(db: Db, storage: Storage) {
       const files = await liveries.packFiles(entries.map((e) => e.liveryId));
       if (files.length === 0) throw AppError.conflict(COLLECTION_MESSAGES.packEmpty, 'PACK_EMPTY');
       const total = files.reduce((sum, f) => sum + f.fileSize, 0);
-      if (total > COLLECTION_LIMITS.packMaxBytes) throw new AppError(413, 'PACK_TOO_LARGE', COLLECTION_MESSAGES.packTooLarge);
+      if (total > COLLECTION_LIMITS.packMaxBytes)
+        throw new AppError(413, 'PACK_TOO_LARGE', COLLECTION_MESSAGES.packTooLarge);
       // Every file is checked before the first byte goes out: afterwards a failure could only cut the zip short.
       const stats = await Promise.all(files.map((f) => storage.stat(f.fileKey)));
       if (stats.some((s) => !s)) throw new AppError(503, 'PACK_FILE_MISSING', COLLECTION_MESSAGES.packFileMissing);

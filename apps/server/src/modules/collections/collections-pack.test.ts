@@ -64,9 +64,9 @@ describe('league pack download', () => {
     );
     // The TGAs are byte for byte the ones in each livery's own download.
     const stored = await storedFiles(a.id);
-    expect(files.get('07 - Team Apex - BlueOrange Gulf/customskin.tga')?.equals(stored.get('customskin.tga') as Buffer)).toBe(
-      true,
-    );
+    expect(
+      files.get('07 - Team Apex - BlueOrange Gulf/customskin.tga')?.equals(stored.get('customskin.tga') as Buffer),
+    ).toBe(true);
     expect(
       files
         .get('07 - Team Apex - BlueOrange Gulf/customskin_region.tga')

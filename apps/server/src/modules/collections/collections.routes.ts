@@ -17,8 +17,8 @@ import { z } from 'zod';
 import { membersOnly, signedInViewer } from '../../auth/route-scopes';
 import { PRIVATE_CACHE_CONTROL } from '../../lib/http-cache';
 import { errorResponses } from '../../plugins/docs';
-import { createCollectionPackService } from './collections-pack.service';
 import { createCollectionsService } from './collections.service';
+import { createCollectionPackService } from './collections-pack.service';
 
 const tags = ['collections'];
 
@@ -33,7 +33,9 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/collections/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: CollectionDetailSchema, ...errorResponses(400, 404) } } },
+    {
+      schema: { tags, params: IdParamsSchema, response: { 200: CollectionDetailSchema, ...errorResponses(400, 404) } },
+    },
     async (req, reply) => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       return collections.detail(req.params.id, await guards.viewerOf(req));
@@ -111,7 +113,9 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       member.delete(
         '/api/collections/:id',
-        { schema: { tags, params: IdParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } } },
+        {
+          schema: { tags, params: IdParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } },
+        },
         async (req, reply) => {
           await collections.remove(signedInViewer(req), req.params.id);
           return reply.status(204).send(null);
@@ -124,7 +128,14 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       member.patch(
         '/api/collections/:id/entries/:liveryId',
-        { schema: { tags, params: CollectionEntryParamsSchema, body: CollectionEntryUpdateSchema, response: entrySchema } },
+        {
+          schema: {
+            tags,
+            params: CollectionEntryParamsSchema,
+            body: CollectionEntryUpdateSchema,
+            response: entrySchema,
+          },
+        },
         async (req) => collections.updateEntry(signedInViewer(req), req.params.id, req.params.liveryId, req.body),
       );
       member.delete(

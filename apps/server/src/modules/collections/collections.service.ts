@@ -71,7 +71,13 @@ export function createCollectionsService(db: Db, storage: Storage) {
         const livery = cards.get(e.liveryId);
         if (!livery) return [];
         return [
-          { position: e.position, carNumber: e.carNumber, driverOrTeam: e.driverOrTeam, addedAt: toIso(e.addedAt), livery },
+          {
+            position: e.position,
+            carNumber: e.carNumber,
+            driverOrTeam: e.driverOrTeam,
+            addedAt: toIso(e.addedAt),
+            livery,
+          },
         ];
       }),
     };

@@ -89,7 +89,12 @@ describe('collections', () => {
   it('adds each livery once, refuses unknown liveries, and keeps the count equal to the entries', async () => {
     const c = await createCollection(t.app, owner);
     const add = (liveryId: number) =>
-      t.app.inject({ method: 'POST', url: `/api/collections/${c.id}/entries`, headers: owner.headers, payload: { liveryId } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/collections/${c.id}/entries`,
+        headers: owner.headers,
+        payload: { liveryId },
+      });
     expect((await add(ids()[1] ?? 0)).statusCode).toBe(200);
     const again = await add(ids()[1] ?? 0);
     expect(again.statusCode).toBe(409);
@@ -105,9 +110,19 @@ describe('collections', () => {
   it('reorders only with exactly the current entries', async () => {
     const c = await createCollection(t.app, owner, { liveryIds: ids() });
     const order = (liveryIds: unknown) =>
-      t.app.inject({ method: 'PUT', url: `/api/collections/${c.id}/order`, headers: owner.headers, payload: { liveryIds } });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/collections/${c.id}/order`,
+        headers: owner.headers,
+        payload: { liveryIds },
+      });
     const [a, b, d] = ids() as [number, number, number];
-    for (const bad of [[a, b], [a, b, d, d], [a, b, 999_999], [a, a, b]]) {
+    for (const bad of [
+      [a, b],
+      [a, b, d, d],
+      [a, b, 999_999],
+      [a, a, b],
+    ]) {
       const res = await order(bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(json(res).message).toBe(COLLECTION_MESSAGES.orderMismatch);
@@ -211,12 +226,21 @@ describe('collections', () => {
         })),
       )
       .execute();
-    const over = await t.app.inject({ method: 'POST', url: '/api/collections', headers: member.headers, payload: { name: 'one more' } });
+    const over = await t.app.inject({
+      method: 'POST',
+      url: '/api/collections',
+      headers: member.headers,
+      payload: { name: 'one more' },
+    });
     expect(over.statusCode).toBe(409);
     expect(json(over).message).toBe(COLLECTION_MESSAGES.tooManyCollections);
 
     const full = await createCollection(t.app, owner);
-    await kysely.updateTable('collection').set({ entry_count: COLLECTION_LIMITS.entriesMax }).where('id', '=', full.id).execute();
+    await kysely
+      .updateTable('collection')
+      .set({ entry_count: COLLECTION_LIMITS.entriesMax })
+      .where('id', '=', full.id)
+      .execute();
     const add = await t.app.inject({
       method: 'POST',
       url: `/api/collections/${full.id}/entries`,
@@ -229,6 +253,8 @@ describe('collections', () => {
 
   it('asks members to sign in for their own list and writes', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/collections/mine' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/collections', payload: { name: 'x' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/collections', payload: { name: 'x' } })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -20,7 +20,10 @@ async function freshCollection(
     .returning('id')
     .executeTakeFirstOrThrow();
   if (options.entries !== false)
-    await db.insertInto('collection_entry').values({ collection_id: id, livery_id: w.ownerLivery, position: 0 }).execute();
+    await db
+      .insertInto('collection_entry')
+      .values({ collection_id: id, livery_id: w.ownerLivery, position: 0 })
+      .execute();
   return id;
 }
 
