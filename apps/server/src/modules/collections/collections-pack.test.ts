@@ -28,7 +28,7 @@ beforeAll(async () => {
 
 describe('league pack download', () => {
   it('streams one zip with each livery in its own folder and a pack.json manifest', async () => {
-    const [a, b] = liveries as [{ id: number }, { id: number }];
+    const [a, b] = liveries as unknown as [{ id: number }, { id: number }];
     const c = await createCollection(t.app, owner, {
       name: 'Sprint Cup S1',
       visibility: 'public',

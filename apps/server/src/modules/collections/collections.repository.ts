@@ -146,6 +146,25 @@ export function createCollectionsRepository(db: Kysely<Database>) {
         .orderBy('livery_id')
         .execute(),
 
+    /** The entries with their liveries' titles (the GDPR export). */
+    entriesWithTitles: (collectionId: number) =>
+      db
+        .selectFrom('collection_entry as e')
+        .innerJoin('livery as l', 'l.id', 'e.livery_id')
+        .select([
+          'e.livery_id as liveryId',
+          'l.title as liveryTitle',
+          'e.position',
+          'e.car_number as carNumber',
+          'e.driver_or_team as driverOrTeam',
+          'e.added_at as addedAt',
+        ])
+        .where('e.collection_id', '=', collectionId)
+        .orderBy('e.position')
+        .execute(),
+
+    deleteByOwner: (ownerId: number) => db.deleteFrom('collection').where('owner_id', '=', ownerId).execute(),
+
     liveryExists: async (liveryId: number) =>
       (await db.selectFrom('livery').select('id').where('id', '=', liveryId).executeTakeFirst()) !== undefined,
 

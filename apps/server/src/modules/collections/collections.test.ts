@@ -157,7 +157,7 @@ describe('collections', () => {
   it('sets car numbers and driver or team names, keeping leading zeros, refusing bad ones', async () => {
     const c = await createCollection(t.app, owner, { isLeaguePack: true, liveryIds: [ids()[0] ?? 0] });
     const url = `/api/collections/${c.id}/entries/${ids()[0]}`;
-    const patch = (payload: unknown) => t.app.inject({ method: 'PATCH', url, headers: owner.headers, payload });
+    const patch = (payload: object) => t.app.inject({ method: 'PATCH', url, headers: owner.headers, payload });
     const ok = await patch({ carNumber: '07', driverOrTeam: ' Team Apex ' });
     expect(ok.statusCode).toBe(200);
     expect(json(ok).entries[0]).toMatchObject({ carNumber: '07', driverOrTeam: 'Team Apex' });
@@ -180,7 +180,7 @@ describe('collections', () => {
 
   it('updates name, visibility and league pack, refusing bad names', async () => {
     const c = await createCollection(t.app, owner);
-    const patch = (payload: unknown) =>
+    const patch = (payload: object) =>
       t.app.inject({ method: 'PATCH', url: `/api/collections/${c.id}`, headers: owner.headers, payload });
     expect(json(await patch({ name: 'League S1', visibility: 'public', isLeaguePack: true }))).toMatchObject({
       name: 'League S1',
