@@ -187,9 +187,11 @@ export function packFolderName(
   index: number,
   entry: { carNumber: string | null; driverOrTeam: string | null; title: string },
 ): string {
+  // Stored names are already free of control characters (the schemas refuse them); these are the
+  // characters Windows refuses in a folder name.
   const clean = (text: string) =>
     text
-      .replace(/[<>:"/\\|?*\u0000-\u001f\u007f]/g, '')
+      .replace(/[<>:"/\\|?*]/g, '')
       .replace(/\s+/g, ' ')
       .trim();
   const parts = [entry.carNumber ?? String(index + 1).padStart(2, '0'), entry.driverOrTeam, entry.title]

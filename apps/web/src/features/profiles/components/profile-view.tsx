@@ -17,7 +17,14 @@ const FALLBACK_TITLE = 'User Profile';
 const FALLBACK_LEAD = 'The liveries this painter has shared with the community.';
 
 /** A member's public page (spec member-site §2 User profile): who they are and what they shared. */
-export function ProfileView({ idParam }: { idParam: string | undefined }) {
+export function ProfileView({
+  idParam,
+  collectionsSlot,
+}: {
+  idParam: string | undefined;
+  /** More of the member's public work from other features (their collections), below the liveries. */
+  collectionsSlot?: (userId: number) => ReactNode;
+}) {
   const id = parseUserId(idParam);
   const query = usePublicProfile(id);
   useProfileMeta(query.data);
@@ -38,7 +45,7 @@ export function ProfileView({ idParam }: { idParam: string | undefined }) {
     const canRetry = message === PROFILE_MESSAGES.unknown;
     return <ProfileError message={message} onRetry={canRetry ? () => void query.refetch() : undefined} />;
   }
-  return <ProfileDetails profile={query.data} />;
+  return <ProfileDetails profile={query.data} extra={collectionsSlot?.(query.data.id)} />;
 }
 
 function ProfileError({ message, onRetry }: { message: string; onRetry?: () => void }) {
@@ -62,7 +69,7 @@ function ProfileError({ message, onRetry }: { message: string; onRetry?: () => v
   );
 }
 
-function ProfileDetails({ profile }: { profile: PublicProfile }) {
+function ProfileDetails({ profile, extra }: { profile: PublicProfile; extra?: ReactNode }) {
   const liveries = profile.uploadedLiveries;
   const downloads = liveries.reduce((sum, l) => sum + l.downloadCount, 0);
   const favourites = liveries.reduce((sum, l) => sum + l.favoriteCount, 0);
@@ -114,6 +121,7 @@ function ProfileDetails({ profile }: { profile: PublicProfile }) {
           <LiveryGrid liveries={liveries} animate />
         )}
       </section>
+      {extra}
     </PageShell>
   );
 }
