@@ -257,4 +257,23 @@ describe('collections', () => {
       401,
     );
   });
+
+  it('documents every collections endpoint in the OpenAPI document', async () => {
+    const doc = json(await t.app.inject({ method: 'GET', url: '/api/docs/json' }));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/collections',
+        '/api/collections/mine',
+        '/api/collections/{id}',
+        '/api/collections/{id}/pack.zip',
+        '/api/collections/{id}/entries',
+        '/api/collections/{id}/entries/{liveryId}',
+        '/api/collections/{id}/order',
+        '/api/users/{id}/collections',
+      ]),
+    );
+    expect(doc.paths['/api/collections/{id}/entries/{liveryId}'].patch.parameters).toContainEqual(
+      expect.objectContaining({ name: 'liveryId', in: 'path' }),
+    );
+  });
 });

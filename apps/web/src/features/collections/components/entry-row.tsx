@@ -107,7 +107,7 @@ function PackFields({ entry, actions }: { entry: CollectionEntry; actions: Entry
       className="flex flex-wrap items-end gap-2"
       aria-label={`${COLLECTION_UI.leaguePack}: ${title}`}
     >
-      <label className="flex flex-col gap-1 text-xs font-semibold text-ink-300">
+      <label className="flex w-24 flex-col gap-1 text-xs font-semibold text-ink-300">
         {COLLECTION_UI.carNumber}
         <input
           value={carNumber}
@@ -115,16 +115,16 @@ function PackFields({ entry, actions }: { entry: CollectionEntry; actions: Entry
           inputMode="numeric"
           pattern="[0-9]{1,3}"
           maxLength={3}
-          className={inputClasses(false, 'h-9 w-20')}
+          className={inputClasses(false, 'h-9')}
         />
       </label>
-      <label className="flex flex-col gap-1 text-xs font-semibold text-ink-300">
+      <label className="flex min-w-40 flex-1 flex-col gap-1 text-xs font-semibold text-ink-300 sm:w-44 sm:flex-none">
         {COLLECTION_UI.driverOrTeam}
         <input
           value={driverOrTeam}
           onChange={(e) => setDriverOrTeam(e.target.value)}
           maxLength={COLLECTION_LIMITS.driverOrTeamMax}
-          className={inputClasses(false, 'h-9 w-44')}
+          className={inputClasses(false, 'h-9')}
         />
       </label>
       <Button type="submit" variant="secondary" size="sm" disabled={actions.busy}>
