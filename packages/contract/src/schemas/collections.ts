@@ -14,6 +14,8 @@ export const COLLECTION_LIMITS = {
   driverOrTeamMax: 60,
   /** The stored livery zips of one pack together, so a pack download stays a plain (non-ZIP64) zip. */
   packMaxBytes: 1024 * 1024 * 1024,
+  /** Pack downloads per member (or per address, signed out) an hour: each can stream a gigabyte. */
+  packDownloadsPerHour: 20,
 } as const;
 
 export const COLLECTION_VISIBILITIES = ['public', 'private'] as const;
@@ -43,6 +45,8 @@ export const COLLECTION_MESSAGES = {
   packEmpty: 'This pack has no liveries yet.',
   packTooLarge: `This pack is larger than ${COLLECTION_LIMITS.packMaxBytes / 1024 / 1024 / 1024} GiB: split it into smaller packs.`,
   packFileMissing: 'A livery of this pack could not be read; please try again later.',
+  packRateLimited: (minutes: number) =>
+    `You have downloaded ${COLLECTION_LIMITS.packDownloadsPerHour} packs this hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 } as const;
 
 /** LMU car numbers: 1 to 3 digits, 1–999; kept as text so "07" stays "07". */

@@ -1,4 +1,4 @@
-import { COLLECTION_MESSAGES, PackManifestSchema } from '@paddock/contract';
+import { COLLECTION_LIMITS, COLLECTION_MESSAGES, PackManifestSchema } from '@paddock/contract';
 import { unzipEntries } from '@paddock/test-support';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCollection, createUser, type TestUser } from '../../test/factories';
@@ -89,5 +89,24 @@ describe('league pack download', () => {
     const url = `/api/collections/${secret.id}/pack.zip`;
     expect((await t.app.inject({ method: 'GET', url, headers: other.headers })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url, headers: owner.headers })).statusCode).toBe(200);
+  });
+
+  it(`allows ${COLLECTION_LIMITS.packDownloadsPerHour} pack downloads an hour per member, then 429 with Retry-After`, async () => {
+    const downloader = await createUser(t.app);
+    const c = await createCollection(t.app, owner, {
+      visibility: 'public',
+      isLeaguePack: true,
+      liveryIds: [liveries[0]?.id ?? 0],
+    });
+    const url = `/api/collections/${c.id}/pack.zip`;
+    for (let i = 0; i < COLLECTION_LIMITS.packDownloadsPerHour; i++) {
+      expect((await t.app.inject({ method: 'GET', url, headers: downloader.headers })).statusCode).toBe(200);
+    }
+    const refused = await t.app.inject({ method: 'GET', url, headers: downloader.headers });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(json(refused).message).toMatch(/packs this hour/);
+    // Someone else still may.
+    expect((await t.app.inject({ method: 'GET', url, headers: other.headers })).statusCode).toBe(200);
   });
 });

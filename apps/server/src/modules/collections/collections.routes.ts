@@ -1,4 +1,5 @@
 import {
+  COLLECTION_LIMITS,
   CollectionCreateSchema,
   CollectionDetailSchema,
   CollectionEntryAddSchema,
@@ -17,8 +18,9 @@ import { z } from 'zod';
 import { membersOnly, signedInViewer } from '../../auth/route-scopes';
 import { PRIVATE_CACHE_CONTROL } from '../../lib/http-cache';
 import { errorResponses } from '../../plugins/docs';
+import { createSlotLimiter } from '../../rate-limit/slot-limiter';
 import { createCollectionsService } from './collections.service';
-import { createCollectionPackService } from './collections-pack.service';
+import { createCollectionPackService, PackRateLimitedError } from './collections-pack.service';
 
 const tags = ['collections'];
 
@@ -27,9 +29,16 @@ const tags = ['collections'];
  * made private must vanish at once, and its owner sees the same address with the edit controls.
  */
 export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, guards } = app.deps;
+  const { db, storage, guards, redis } = app.deps;
   const collections = createCollectionsService(db, storage);
-  const packs = createCollectionPackService(db, storage);
+  const packLimiter = createSlotLimiter({
+    redis,
+    log: app.log,
+    namespace: 'rl:pack:',
+    max: COLLECTION_LIMITS.packDownloadsPerHour,
+    windowSeconds: 3600,
+  });
+  const packs = createCollectionPackService(db, storage, packLimiter);
 
   app.get(
     '/api/collections/:id',
@@ -47,11 +56,17 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: IdParamsSchema,
-        response: { 200: z.unknown().describe('application/zip'), ...errorResponses(400, 404, 409, 413, 503) },
+        response: { 200: z.unknown().describe('application/zip'), ...errorResponses(400, 404, 409, 413, 429, 503) },
       },
     },
     async (req, reply) => {
-      const { fileName, stream } = await packs.pack(req.params.id, await guards.viewerOf(req));
+      const viewer = await guards.viewerOf(req);
+      const { fileName, stream } = await packs
+        .pack(req.params.id, viewer, viewer ? `user:${viewer.id}` : `ip:${req.ip}`)
+        .catch((error) => {
+          if (error instanceof PackRateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+          throw error;
+        });
       return reply
         .header('cache-control', PRIVATE_CACHE_CONTROL)
         .header('content-disposition', `attachment; filename="${fileName}"`)
