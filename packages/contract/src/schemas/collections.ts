@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cutMetaDescription, SITE_NAME } from '../page-meta';
 import { isCleanMultiLineText, isCleanSingleLineText, TEXT_MESSAGES } from '../text';
 import { BodyIdSchema, IdSchema, urlParams } from './common';
 import { LiveryListItemSchema } from './liveries';
@@ -232,4 +233,25 @@ export function collectionSlug(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
   return slug || 'collection';
+}
+
+/** '{name} by {owner or Unknown}' (the site title is added by pageTitle): the page's and its link preview's. */
+export function collectionPageTitle(name: string, ownerName: string | null): string {
+  return `${name} by ${ownerName ?? 'Unknown'}`;
+}
+
+/** The description, or a default sentence; at most 155 characters. */
+export function collectionPageDescription(c: {
+  name: string;
+  description: string | null;
+  entryCount: number;
+  isLeaguePack: boolean;
+}): string {
+  const liveries = `${c.entryCount} Le Mans Ultimate ${c.entryCount === 1 ? 'livery' : 'liveries'}`;
+  const text = c.description?.trim()
+    ? c.description
+    : c.isLeaguePack
+      ? `${c.name}: a league pack of ${liveries} with car numbers, one download on ${SITE_NAME}.`
+      : `${c.name}: a collection of ${liveries} on ${SITE_NAME}.`;
+  return cutMetaDescription(text);
 }
