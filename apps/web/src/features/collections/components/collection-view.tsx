@@ -15,6 +15,7 @@ import { entryCalls, useEntryMutation } from '../api/entry-mutations';
 import { useCollection } from '../api/get-collection';
 import { packDownloadUrl } from '../lib/collection-path';
 import { COLLECTION_UI } from '../lib/messages';
+import { useCollectionMeta } from '../lib/use-collection-meta';
 import { CollectionForm } from './collection-form';
 import { DeleteCollectionModal } from './delete-collection-modal';
 import { EntryRow } from './entry-row';
@@ -30,6 +31,7 @@ interface CollectionViewProps {
 export function CollectionView({ rawId, onDeleted, packSlot }: CollectionViewProps) {
   const id = /^\d+$/.test(rawId ?? '') ? Number(rawId) : null;
   const query = useCollection(id);
+  useCollectionMeta(query.data);
   if (id === null || query.isError)
     return (
       <PageShell title={COLLECTION_UI.notFound} lead="">
