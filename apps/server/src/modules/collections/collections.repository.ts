@@ -27,8 +27,12 @@ export interface EntryRow {
 }
 
 /** SQL of collections and their entries. */
+/** First key of the PostgreSQL advisory locks on a member's collections (the second is their id). */
+const OWNER_LOCK_SPACE = 0x636f6c;
+
 export function createCollectionsRepository(db: Kysely<Database>) {
-  const dialect = createDialect(db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
+  const kind = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+  const dialect = createDialect(kind);
   const summaries = () =>
     db
       .selectFrom('collection as c')
@@ -80,6 +84,14 @@ export function createCollectionsRepository(db: Kysely<Database>) {
         .where('collection_id', 'in', collectionIds)
         .execute();
       return new Set(rows.map((r) => r.collection_id));
+    },
+
+    /**
+     * Inside a transaction: makes a member's concurrent creates take turns, so two at once cannot
+     * both pass the per-member cap. SQLite runs one write transaction at a time already.
+     */
+    async lockOwner(ownerId: number): Promise<void> {
+      if (kind === 'postgres') await sql`SELECT pg_advisory_xact_lock(${OWNER_LOCK_SPACE}, ${ownerId})`.execute(db);
     },
 
     async countByOwner(ownerId: number): Promise<number> {

@@ -108,6 +108,7 @@ export function createCollectionsService(db: Db, storage: Storage) {
     async create(viewer: Viewer, input: CollectionCreate): Promise<CollectionSummary> {
       const id = await db.kysely.transaction().execute(async (trx) => {
         const txRepo = createCollectionsRepository(trx);
+        await txRepo.lockOwner(viewer.id);
         if ((await txRepo.countByOwner(viewer.id)) >= COLLECTION_LIMITS.perMember)
           throw AppError.conflict(COLLECTION_MESSAGES.tooManyCollections, 'TOO_MANY_COLLECTIONS');
         return (await txRepo.insert(viewer.id, input)).id;

@@ -226,6 +226,19 @@ describe('collections', () => {
         })),
       )
       .execute();
+    // Two at once for the last free place: exactly one gets it.
+    await kysely.deleteFrom('collection').where('owner_id', '=', member.id).where('name', '=', 'c0').execute();
+    const racing = await Promise.all(
+      [1, 2].map((n) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/collections',
+          headers: member.headers,
+          payload: { name: `race ${n}` },
+        }),
+      ),
+    );
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const over = await t.app.inject({
       method: 'POST',
       url: '/api/collections',
