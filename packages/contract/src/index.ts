@@ -1,3 +1,4 @@
+export * from './collection-names';
 export * from './constants';
 export * from './install-folder';
 export * from './messages';
