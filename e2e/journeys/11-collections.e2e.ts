@@ -111,6 +111,17 @@ describe('collections', () => {
     }
     await j.checkA11y();
     await j.screenshots('collection-league-pack');
+
+    // Install pack (Chromium has the File System Access API): one Install in LMU per entry, in order.
+    await page.getByRole('button', { name: 'Install pack in LMU' }).click();
+    const install = page.getByRole('dialog', { name: 'Install pack in LMU' });
+    await expect
+      .poll(() => install.getByRole('listitem').allTextContents())
+      .toEqual([expect.stringContaining(`#07 ${bravo.title}`), expect.stringContaining(`#12 ${alpha.title}`)]);
+    await expect.poll(() => install.getByRole('button', { name: 'Install in LMU' }).count()).toBe(2);
+    await j.checkA11y('install pack dialog');
+    await page.keyboard.press('Escape');
+    await install.waitFor({ state: 'hidden' });
     sharedUrl = page.url();
   });
 
