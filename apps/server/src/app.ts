@@ -20,6 +20,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { createObjectDeletions } from './modules/account/object-deletions';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { collectionRoutes } from './modules/collections/collections.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { followRoutes } from './modules/follows/follows.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.register(reportRoutes);
   app.register(followRoutes);
   app.register(notificationRoutes);
+  app.register(collectionRoutes);
   app.register(contactRoutes);
   app.register(adminRoutes);
   app.register(mediaRoutes, { storage: deps.storage });

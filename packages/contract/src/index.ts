@@ -1,3 +1,4 @@
+export * from './collection-names';
 export * from './constants';
 export * from './install-folder';
 export * from './messages';
@@ -7,6 +8,7 @@ export * from './region-rules';
 export * from './schemas/account';
 export * from './schemas/admin';
 export * from './schemas/catalogue';
+export * from './schemas/collections';
 export * from './schemas/common';
 export * from './schemas/contact';
 export * from './schemas/health';

@@ -152,3 +152,38 @@ export const DEMO_CREATOR_FOLLOWS: readonly (readonly [follower: number, creator
   [4, 2],
   [5, 1],
 ];
+
+/**
+ * Demo collections (issue 19): `owner` is an index into DEMO_MEMBERS, `livery` into the demo
+ * liveries (taken modulo their count). One public favourites list and one league pack with car
+ * numbers, both apex_artisan's, so the demo member can try every control.
+ */
+export const DEMO_COLLECTIONS: {
+  owner: number;
+  name: string;
+  description: string | null;
+  visibility: 'public' | 'private';
+  isLeaguePack: boolean;
+  entries: { livery: number; carNumber?: string; driverOrTeam?: string }[];
+}[] = [
+  {
+    owner: 0,
+    name: 'Night Race Favourites',
+    description: 'Schemes that still pop under the floodlights at 3 a.m.',
+    visibility: 'public',
+    isLeaguePack: false,
+    entries: [{ livery: 2 }, { livery: 7 }, { livery: 12 }],
+  },
+  {
+    owner: 0,
+    name: 'Paddock Sprint Cup S1',
+    description: 'Grid liveries for the Sunday sprint league: download the pack and drop each folder in.',
+    visibility: 'public',
+    isLeaguePack: true,
+    entries: [
+      { livery: 1, carNumber: '07', driverOrTeam: 'Apex Racing' },
+      { livery: 4, carNumber: '12', driverOrTeam: 'LateBraker Motorsport' },
+      { livery: 9, carNumber: '51', driverOrTeam: 'Night Stint Squadra' },
+    ],
+  },
+];

@@ -15,6 +15,7 @@ import * as carModelInstallFolder from './migrations/0010-car-model-install-fold
 import * as liveryPreviews from './migrations/0011-livery-previews';
 import * as materialFacet from './migrations/0012-material-facet';
 import * as followsNotifications from './migrations/0014-follows-notifications';
+import * as collections from './migrations/0016-collections';
 import type { MigrationFn } from './migrations/helpers';
 
 const ours: Record<string, { up: MigrationFn }> = {
@@ -31,6 +32,7 @@ const ours: Record<string, { up: MigrationFn }> = {
   '0011-livery-previews': liveryPreviews,
   '0012-material-facet': materialFacet,
   '0014-follows-notifications': followsNotifications,
+  '0016-collections': collections,
 };
 
 /**

@@ -263,6 +263,29 @@ export interface NotificationPreferenceTable {
   updated_at: DefaultedTimestamp;
 }
 
+/** Migration 0016: a member's named list of liveries; a league pack gives each a car number. */
+export interface CollectionTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  description: string | null;
+  visibility: string;
+  is_league_pack: DefaultedBool;
+  /** Kept equal to the entries by triggers (0016). */
+  entry_count: Generated<number>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface CollectionEntryTable {
+  collection_id: number;
+  livery_id: number;
+  position: number;
+  car_number: string | null;
+  driver_or_team: string | null;
+  added_at: DefaultedTimestamp;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -289,4 +312,6 @@ export interface Database {
   notification_event: NotificationEventTable;
   notification: NotificationTable;
   notification_preference: NotificationPreferenceTable;
+  collection: CollectionTable;
+  collection_entry: CollectionEntryTable;
 }

@@ -1,5 +1,5 @@
 import { LIVERY_ZIP_ENTRIES, parseTgaHeader, REGION_MAP_RGB } from '@paddock/contract';
-import { DEMO_MEMBERS, DEMO_PASSWORD } from '@paddock/demo-assets';
+import { DEMO_COLLECTIONS, DEMO_MEMBERS, DEMO_PASSWORD } from '@paddock/demo-assets';
 import { unzipEntries } from '@paddock/test-support';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories';
@@ -112,6 +112,23 @@ describe('demo content', () => {
       payload: { username: DEMO_MEMBERS[0].username, password: DEMO_PASSWORD },
     });
     expect(signIn.statusCode, signIn.body).toBe(200);
+  });
+
+  it('gives the demo member a public collection and a league pack that downloads', async () => {
+    const owner = await t.app.deps.db.kysely
+      .selectFrom('user')
+      .select('id')
+      .where('username', '=', DEMO_MEMBERS[0].username.toLowerCase())
+      .executeTakeFirstOrThrow();
+    const collections = (await get(`/api/users/${owner.id}/collections`)).json();
+    expect(collections.map((c: { name: string; entryCount: number }) => [c.name, c.entryCount]).sort()).toEqual(
+      DEMO_COLLECTIONS.map((c) => [c.name, c.entries.length]).sort(),
+    );
+    const pack = collections.find((c: { isLeaguePack: boolean }) => c.isLeaguePack);
+    const files = await unzipEntries((await get(`/api/collections/${pack.id}/pack.zip`)).rawPayload);
+    const manifest = JSON.parse((files.get('pack.json') as Buffer).toString('utf8'));
+    expect(manifest.entries.map((e: { carNumber: string }) => e.carNumber)).toEqual(['07', '12', '51']);
+    expect(files.size).toBe(1 + 2 * 3);
   });
 
   it('adds nothing on a later DEMO=1 start, and refuses a second seed', async () => {

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { LIMITS, UPLOAD_PARTS } from '@paddock/contract';
 import {
+  DEMO_COLLECTIONS,
   DEMO_CREATOR_FOLLOWS,
   DEMO_MEMBERS,
   DEMO_PASSWORD,
@@ -15,6 +16,7 @@ import { createCredentialUser } from '../auth/create-credential-user';
 import type { Viewer } from '../auth/guards';
 import type { AppDeps } from '../lib/deps';
 import { PRIVATE_FILE_MODE } from '../lib/private-files';
+import { createCollectionsService } from '../modules/collections/collections.service';
 import { createDownloadsService } from '../modules/downloads/downloads.service';
 import { createFavoritesService } from '../modules/favorites/favorites.service';
 import { createFollowsService } from '../modules/follows/follows.service';
@@ -30,6 +32,7 @@ export interface DemoSeedResult {
   downloads: number;
   reports: number;
   follows: number;
+  collections: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -126,6 +129,27 @@ export async function seedDemo(deps: AppDeps, options: { liveries?: number } = {
     liveryFollows += 1;
   }
   await drainNotificationEvents(db, dialect);
+  const collections = createCollectionsService(db, deps.storage);
+  for (const plan of DEMO_COLLECTIONS) {
+    const owner = members[plan.owner] as Viewer;
+    const { id } = await collections.create(owner, {
+      name: plan.name,
+      description: plan.description,
+      visibility: plan.visibility,
+      isLeaguePack: plan.isLeaguePack,
+    });
+    for (const entry of plan.entries) {
+      const liveryId = liveryIds[entry.livery % liveryIds.length] as number;
+      const detail = await collections.detail(id, owner);
+      if (detail.entries.some((e) => e.livery.id === liveryId)) continue;
+      await collections.addEntry(owner, id, liveryId);
+      if (entry.carNumber || entry.driverOrTeam)
+        await collections.updateEntry(owner, id, liveryId, {
+          carNumber: entry.carNumber ?? null,
+          driverOrTeam: entry.driverOrTeam ?? null,
+        });
+    }
+  }
 
   return {
     members: members.length,
@@ -134,6 +158,7 @@ export async function seedDemo(deps: AppDeps, options: { liveries?: number } = {
     downloads: downloadCount,
     reports: DEMO_REPORTS.length,
     follows: DEMO_CREATOR_FOLLOWS.length + liveryFollows,
+    collections: DEMO_COLLECTIONS.length,
   };
 }
 

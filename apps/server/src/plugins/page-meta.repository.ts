@@ -48,5 +48,31 @@ export function createPageMetaRepository(db: Kysely<Database>) {
         ])
         .where('u.id', '=', id)
         .executeTakeFirst(),
+
+    /** A public collection's name, description, owner and first entry's first screenshot. */
+    collectionPreview: (id: number) =>
+      db
+        .selectFrom('collection as c')
+        .leftJoin('user as u', 'u.id', 'c.owner_id')
+        .select((eb) => [
+          'c.name',
+          'c.description',
+          'c.entry_count as entryCount',
+          'c.is_league_pack as isLeaguePack',
+          shownNameSql('u').as('owner'),
+          eb
+            .selectFrom('collection_entry as e')
+            .innerJoin('screenshot as s', (join) =>
+              join.onRef('s.livery_id', '=', 'e.livery_id').on('s.position', '=', 0),
+            )
+            .select('s.full_key')
+            .whereRef('e.collection_id', '=', 'c.id')
+            .orderBy('e.position')
+            .limit(1)
+            .as('imageKey'),
+        ])
+        .where('c.id', '=', id)
+        .where('c.visibility', '=', 'public')
+        .executeTakeFirst(),
   };
 }

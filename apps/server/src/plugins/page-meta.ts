@@ -1,4 +1,6 @@
 import {
+  collectionPageDescription,
+  collectionPageTitle,
   liveryPageDescription,
   liveryPageTitle,
   pageTitle,
@@ -28,6 +30,7 @@ export interface PreviewMeta {
 
 const LIVERY_PATH = /^\/livery\/(\d{1,10})(?:\/[^/]*)?\/?$/;
 const PROFILE_PATH = /^\/users\/(\d{1,10})\/liveries\/?$/;
+const COLLECTION_PATH = /^\/collections\/(\d{1,10})(?:\/[^/]*)?\/?$/;
 const TITLE_TAG = /<title>[\s\S]*?<\/title>\s*/i;
 const DESCRIPTION_TAG = /<meta\s+name="description"[^>]*>\s*/i;
 const MAX_ID = 2_147_483_647;
@@ -150,6 +153,22 @@ export function createPageRenderer(indexHtml: string, deps: Pick<AppDeps, 'db' |
     };
   }
 
+  /** Public collections only: a private one previews as the plain site, like a missing one. */
+  async function collectionMeta(id: number, request: FastifyRequest): Promise<PreviewMeta | null> {
+    const row = await repo.collectionPreview(id);
+    if (!row) return null;
+    const source = { ...row, entryCount: Number(row.entryCount), isLeaguePack: Boolean(row.isLeaguePack) };
+    return {
+      title: pageTitle(collectionPageTitle(row.name, row.owner)),
+      description: collectionPageDescription(source),
+      url: pageUrl(request),
+      type: 'website',
+      image: row.imageKey
+        ? { url: absolute(await storage.publicUrl(row.imageKey)), alt: `A livery of the collection ${row.name}` }
+        : null,
+    };
+  }
+
   async function metaFor(request: FastifyRequest): Promise<PreviewMeta | null> {
     const pathname = request.url.split('?')[0] ?? '/';
     const livery = LIVERY_PATH.exec(pathname);
@@ -161,6 +180,11 @@ export function createPageRenderer(indexHtml: string, deps: Pick<AppDeps, 'db' |
     if (profile) {
       const id = parseId(profile[1]);
       return id ? profileMeta(id, request) : null;
+    }
+    const collection = COLLECTION_PATH.exec(pathname);
+    if (collection) {
+      const id = parseId(collection[1]);
+      return id ? collectionMeta(id, request) : null;
     }
     return null;
   }

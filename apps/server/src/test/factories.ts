@@ -122,3 +122,30 @@ export async function followLiveryRow(app: App, followerId: number, liveryId: nu
     .values({ follower_id: followerId, livery_id: liveryId })
     .execute();
 }
+
+/** A collection of `user`'s through the API, in one line (collections module). */
+export async function createCollection(
+  app: App,
+  user: TestUser,
+  input: { name?: string; visibility?: 'public' | 'private'; isLeaguePack?: boolean; liveryIds?: number[] } = {},
+): Promise<{ id: number; name: string }> {
+  const { liveryIds = [], ...fields } = input;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/collections',
+    headers: user.headers,
+    payload: { name: 'My collection', ...fields },
+  });
+  if (res.statusCode !== 201) throw new Error(`createCollection: ${res.statusCode} ${res.body}`);
+  const created = JSON.parse(res.body) as { id: number; name: string };
+  for (const liveryId of liveryIds) {
+    const add = await app.inject({
+      method: 'POST',
+      url: `/api/collections/${created.id}/entries`,
+      headers: user.headers,
+      payload: { liveryId },
+    });
+    if (add.statusCode !== 200) throw new Error(`createCollection entry: ${add.statusCode} ${add.body}`);
+  }
+  return created;
+}

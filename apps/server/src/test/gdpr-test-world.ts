@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { App } from '../app';
 import { drainNotificationEvents } from '../modules/notifications/notification-drain';
 import { recordNotificationEvent } from '../modules/notifications/notification-events.service';
-import { createUser, type TestUser } from './factories';
+import { createCollection, createUser, type TestUser } from './factories';
 import { uploadLivery } from './livery-factory';
 
 /** Test helpers for the GDPR calls: a member with real liveries and activity around them. */
@@ -104,6 +104,21 @@ export async function buildWorld(app: App): Promise<World> {
     .transaction()
     .execute((trx) => recordNotificationEvent(trx, { kind: 'livery-version', liveryId: theirs.id, versionNumber: 2 }));
   await drainNotificationEvents(app.deps.db, app.deps.dialect);
+  // Collections: the member's league pack holding `other`'s livery and their own; `other`'s
+  // public collection holding the member's first livery (its count must follow its deletion).
+  const pack = await createCollection(app, member, {
+    name: 'Member Pack',
+    isLeaguePack: true,
+    liveryIds: [theirs.id, first.id],
+  });
+  const number = await app.inject({
+    method: 'PATCH',
+    url: `/api/collections/${pack.id}/entries/${theirs.id}`,
+    headers: member.headers,
+    payload: { carNumber: '07', driverOrTeam: 'Member Racing' },
+  });
+  await ok(number);
+  await createCollection(app, other, { name: 'Other Picks', visibility: 'public', liveryIds: [first.id, theirs.id] });
 
   const memberLiveries = [first.id, second.id];
   return {
@@ -142,6 +157,19 @@ export async function expectCountersMatchRows(app: App): Promise<void> {
     expect(Number(r.favorite_count), `favourites of livery ${r.id}`).toBe(Number(r.favorites));
     expect(Number(r.download_count), `downloads of livery ${r.id}`).toBe(Number(r.downloads));
   }
+  const collections = await db
+    .selectFrom('collection as c')
+    .select((eb) => [
+      'c.id',
+      'c.entry_count',
+      eb
+        .selectFrom('collection_entry as e')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('e.collection_id', '=', 'c.id')
+        .as('entries'),
+    ])
+    .execute();
+  for (const c of collections) expect(Number(c.entry_count), `entries of collection ${c.id}`).toBe(Number(c.entries));
 }
 
 export async function storedKeys(app: App, keys: string[]): Promise<string[]> {

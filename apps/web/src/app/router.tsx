@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
           guarded('login', [
             page('uploadLivery', () => import('./routes/upload-livery')),
             page('myLiveries', () => import('./routes/my-liveries')),
+            page('myCollections', () => import('./routes/my-collections')),
             page('editLivery', () => import('./routes/edit-livery')),
             page('settings', () => import('./routes/settings')),
             page('notifications', () => import('./routes/notifications')),
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
           page('login', () => import('./routes/login')),
           page('register', () => import('./routes/register')),
           page('userProfile', () => import('./routes/user-profile')),
+          page('collectionDetail', () => import('./routes/collection-detail')),
           page('updatePassword', () => import('./routes/update-password')),
           page('unsubscribe', () => import('./routes/unsubscribe')),
           page('privacyPolicy', () => import('./routes/privacy-policy')),

@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
 import { createAuditLog } from '../audit/audit.service';
+import { createCollectionsOfAccount } from '../collections/collections-of-account';
 import { removeMemberNotificationData } from '../notifications/member-data.service';
 import { createErasureRepository } from './erasure.repository';
 import { createObjectDeletions } from './object-deletions';
@@ -59,6 +60,8 @@ export function createErasureService(
         const { repo, email } = await lockAccount(trx, viewer.id);
         const placeholder = placeholderEmail(viewer.id);
         await repo.scrubContactMessages(viewer.id, email, placeholder);
+        // Collections are the person's own curation, not a contribution others rely on: they go.
+        await createCollectionsOfAccount(trx).deleteAll(viewer.id);
         await repo.endAccess(viewer.id);
         await removeMemberNotificationData(trx, viewer.id);
         await repo.anonymizeUser(viewer.id, {

@@ -2,6 +2,7 @@ import { ACCOUNT_ERROR_MESSAGES, liveryDownloadFileName } from '@paddock/contrac
 import { shownName, toIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
+import { createCollectionsOfAccount } from '../collections/collections-of-account';
 import { toRegionConfigurations } from '../liveries/liveries.mapper';
 import { createLiveriesOfAccount } from '../liveries/liveries-of-account';
 import { exportMemberNotificationData } from '../notifications/member-data.service';
@@ -86,6 +87,7 @@ export function createExportService({ db, storage, config }: Pick<AppDeps, 'db' 
             gdprConsentDate: iso(user.gdpr_consent_date),
           },
           liveries: await liveriesOf(userId),
+          collections: await createCollectionsOfAccount(db.kysely).exportOf(userId),
           favorites: (await repo.favorites(userId)).map((f) => ({ ...f, favoritedAt: iso(f.favoritedAt) })),
           reports: (await repo.reports(userId)).map((r) => ({
             id: r.id,

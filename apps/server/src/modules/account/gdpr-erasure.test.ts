@@ -105,6 +105,14 @@ describe('GDPR requests', () => {
     expect(json(detail).uploader).toEqual({ id: member.id, username: anonymous });
     expect(await storedKeys(t.app(), world.memberKeys)).toEqual(world.memberKeys);
     expect(await count(t.app(), 'favorite', member.id)).toBe(2);
+    // Their collections go; others' collections keep their liveries.
+    expect(await db.selectFrom('collection').select('id').where('owner_id', '=', member.id).execute()).toEqual([]);
+    const picks = await db
+      .selectFrom('collection')
+      .select('entry_count')
+      .where('owner_id', '=', world.other.id)
+      .execute();
+    expect(picks.map((p) => Number(p.entry_count))).toEqual([2]);
     await expectCountersMatchRows(t.app());
     await expectNoFollowsOrNotifications(t.app(), member.id);
     expect(JSON.stringify(await db.selectFrom('user').selectAll().where('id', '=', member.id).execute())).not.toContain(
@@ -152,6 +160,10 @@ describe('GDPR requests', () => {
       .where('id', '=', world.otherLivery)
       .executeTakeFirstOrThrow();
     expect(otherAfter).toEqual({ favorite_count: 1, download_count: 1 });
+    // Their collections go, and others' collections lose the deleted liveries, counts included.
+    expect(await db.selectFrom('collection').select('id').where('owner_id', '=', member.id).execute()).toEqual([]);
+    const picks = await db.selectFrom('collection').select('entry_count').where('owner_id', '=', other.id).execute();
+    expect(picks.map((p) => Number(p.entry_count))).toEqual([1]);
     await expectCountersMatchRows(t.app());
     for (const table of ['session', 'account', 'favorite'] as const)
       expect(await count(t.app(), table, member.id)).toBe(0);

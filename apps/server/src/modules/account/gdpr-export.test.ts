@@ -45,6 +45,23 @@ describe('POST /api/gdpr/export', () => {
     expect(data.reports).toEqual([
       expect.objectContaining({ liveryId: world.otherLivery, reason: 'BrokenFile', comment: 'Will not load' }),
     ]);
+    expect(data.collections).toEqual([
+      expect.objectContaining({
+        name: 'Member Pack',
+        visibility: 'private',
+        isLeaguePack: true,
+        entries: [
+          expect.objectContaining({
+            liveryId: world.otherLivery,
+            liveryTitle: 'Other Livery',
+            carNumber: '07',
+            driverOrTeam: 'Member Racing',
+          }),
+          expect.objectContaining({ liveryId: world.memberLiveries[0], liveryTitle: 'Member One', carNumber: null }),
+        ],
+      }),
+    ]);
+    expect(res.body).not.toContain('Other Picks');
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.contactMessages).toEqual([
       expect.objectContaining({ name: 'Member Realname', message: 'Hello admins' }),

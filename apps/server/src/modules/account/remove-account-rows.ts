@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { createCollectionsOfAccount } from '../collections/collections-of-account';
 import { createLiveriesOfAccount } from '../liveries/liveries-of-account';
 import { removeMemberNotificationData } from '../notifications/member-data.service';
 import { createErasureRepository } from './erasure.repository';
@@ -30,6 +31,7 @@ export async function removeAccountRows(
   await deletions.enqueue(trx, objectKeys);
   await repo.removeFavorites(user.id);
   await removeMemberNotificationData(trx, user.id);
+  await createCollectionsOfAccount(trx).deleteAll(user.id);
   await liveries.deleteAll(liveryIds);
   await repo.detachActivity(user.id);
   await repo.scrubContactMessages(user.id, user.email, placeholderEmail(user.id));

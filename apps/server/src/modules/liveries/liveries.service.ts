@@ -35,6 +35,18 @@ export function createLiveryReadService(db: Db, storage: Storage) {
     latest: async (count: number) => listItems(await repo.latest(count)),
     mostFavorited: async (count: number) => listItems(await repo.mostFavorited(count)),
     byUploader: async (userId: number) => listItems(await repo.byUploader(userId)),
+    /** Cards of these liveries in this order, leaving out any that no longer exist (collections). */
+    inOrder: async (ids: readonly number[]) => listItems(await repo.inOrder(ids)),
+    /** What a league pack zip needs of each livery, in this order (collections). */
+    async packFiles(ids: readonly number[]) {
+      return (await repo.inOrder(ids)).map((r) => ({
+        id: r.id,
+        title: r.title,
+        carModelName: r.carModelName,
+        fileKey: r.fileKey,
+        fileSize: Number(r.fileSize),
+      }));
+    },
 
     async related(id: number, limit: number): Promise<LiveryListItem[]> {
       const rows = await repo.related(id, limit);

@@ -88,6 +88,7 @@ const ENDPOINTS: Endpoint[] = [
   { path: '/api/contact-messages', who: 'admin', query: { status: 'new', pageNumber: '1', pageSize: '5' } },
   { path: '/api/users/me/email-change/confirm', who: 'anonymous', query: { token: 'abc' } },
   { path: '/api/notifications', who: 'member', query: { page: '1' } },
+  { path: '/api/collections/mine', who: 'member', query: { liveryId: '1' } },
 ];
 
 /** GET routes whose path holds a text parameter (the id, given as text in the URL). */
@@ -99,6 +100,7 @@ const PATH_PARAMS: Omit<Endpoint, 'query'>[] = [
   { path: '/api/users/admin/:id', who: 'admin' },
   { path: '/api/users/:id/follow', who: 'member' },
   { path: '/api/liveries/:id/follow', who: 'member' },
+  { path: '/api/users/:id/collections', who: 'anonymous' },
 ];
 
 function headers(who: Who): Record<string, string> {

@@ -13,6 +13,7 @@ import {
   unique,
   uploadWithoutFiles,
 } from './authorization-endpoints';
+import { COLLECTION_ENDPOINTS } from './matrix-collection-endpoints';
 
 /**
  * Every endpoint group of the API with what each kind of caller gets. Allowed callers receive the
@@ -295,4 +296,5 @@ export const MEMBER_ENDPOINTS: Endpoint[] = [
     call: () => ({ method: 'POST', url: '/api/gdpr/delete-account', payload: { requestType: 'ANONYMIZE' } }),
     expected: signedIn(400),
   },
+  ...COLLECTION_ENDPOINTS,
 ];

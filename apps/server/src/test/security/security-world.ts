@@ -108,6 +108,8 @@ const COUNTED_TABLES = [
   'follow_creator',
   'follow_livery',
   'notification_preference',
+  'collection',
+  'collection_entry',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Rows in every table a request could write, stored objects and temporary files. */

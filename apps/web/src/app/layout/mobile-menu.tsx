@@ -5,7 +5,7 @@ import { SiteNavLinks } from '@/components/layout/site-nav-links';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
-import { GridIcon, LogOutIcon, SettingsIcon } from '@/components/ui/icons/common-icons';
+import { FolderIcon, GridIcon, LogOutIcon, SettingsIcon } from '@/components/ui/icons/common-icons';
 import { paths } from '@/config/paths';
 
 interface MobileMenuProps {
@@ -51,6 +51,9 @@ export function MobileMenu({ id, open, user, isAdmin, isLoading, onClose, onLogo
             </div>
             <Link to={paths.myLiveries.path} className={accountLink}>
               <GridIcon /> My Liveries
+            </Link>
+            <Link to={paths.myCollections.path} className={accountLink}>
+              <FolderIcon /> My Collections
             </Link>
             <Link to={paths.settings.path} className={accountLink}>
               <SettingsIcon /> Settings

@@ -1,10 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
 import { BrowseLiveries } from '@/features/browse/components/browse-liveries';
+import { AddToCollection } from '@/features/collections/components/add-to-collection';
+import { useAuth } from '@/lib/session/use-auth';
 
 export default function BrowseLiveriesPage() {
   const [searchParams] = useSearchParams();
   const search = searchParams.get('search')?.trim();
+  const { user } = useAuth();
 
   return (
     <PageShell
@@ -20,7 +23,11 @@ export default function BrowseLiveriesPage() {
         )
       }
     >
-      <BrowseLiveries />
+      <BrowseLiveries
+        cardAction={(livery) => (
+          <AddToCollection compact liveryId={livery.id} liveryTitle={livery.title} signedIn={user !== null} />
+        )}
+      />
     </PageShell>
   );
 }

@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { AddToCollection } from '@/features/collections/components/add-to-collection';
 import { InstallLivery } from '@/features/install/components/install-livery';
 import { LiveryDetailView } from '@/features/livery/components/livery-detail-view';
 import { FollowButton } from '@/features/notifications/components/follow-button';
@@ -14,7 +15,17 @@ export default function LiveryDetailPage() {
       rawId={id}
       currentUser={user}
       onDeleted={() => navigate(paths.myLiveries.path)}
-      installSlot={(livery) => <InstallLivery livery={livery} />}
+      installSlot={(livery) => (
+        <>
+          <InstallLivery livery={livery} />
+          <AddToCollection
+            liveryId={livery.id}
+            liveryTitle={livery.title}
+            signedIn={user !== null}
+            className="w-full"
+          />
+        </>
+      )}
       followSlot={(livery) =>
         livery.uploader !== null && user?.id === livery.uploader.id ? null : (
           <FollowButton

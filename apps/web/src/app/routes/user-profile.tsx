@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { ProfileCollections } from '@/features/collections/components/profile-collections';
 import { FollowButton } from '@/features/notifications/components/follow-button';
 import { ProfileView } from '@/features/profiles/components/profile-view';
 import { useAuth } from '@/lib/session/use-auth';
@@ -16,6 +17,7 @@ export default function UserProfilePage() {
           <FollowButton target="creator" id={profile.id} name={profile.username} signedIn={user !== null} />
         )
       }
+      collectionsSlot={(userId) => <ProfileCollections userId={userId} />}
     />
   );
 }

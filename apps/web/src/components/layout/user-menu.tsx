@@ -3,7 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { ChevronDownIcon, GridIcon, LogOutIcon, SettingsIcon } from '@/components/ui/icons/common-icons';
+import { ChevronDownIcon, FolderIcon, GridIcon, LogOutIcon, SettingsIcon } from '@/components/ui/icons/common-icons';
 import { paths } from '@/config/paths';
 import { UserAvatar } from './user-avatar';
 
@@ -55,6 +55,11 @@ export function UserMenu({ user, isAdmin, onLogout }: UserMenuProps) {
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to={paths.myLiveries.path}>
               <GridIcon /> My Liveries
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={paths.myCollections.path}>
+              <FolderIcon /> My Collections
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>

@@ -1,6 +1,6 @@
 import type { LiveryListItem } from '@paddock/contract';
 import { clsx } from 'clsx';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DownloadIcon } from '@/components/ui/icons/common-icons';
 import { HeartIcon } from '@/components/ui/icons/livery-icons';
@@ -19,14 +19,19 @@ export function formatCount(value: number): string {
   return count.format(value);
 }
 
+/** A control another feature puts on each card (Add to collection), composed by app/. */
+export type CardAction = (livery: LiveryListItem) => ReactNode;
+
 interface LiveryCardProps {
   livery: LiveryListItem;
   className?: string;
   style?: CSSProperties;
+  /** Shown over the card's image, above the card-wide link so it stays clickable. */
+  action?: ReactNode;
 }
 
 /** A livery in a list: screenshot, class, title, author, car and counts; the whole card links to it. */
-export function LiveryCard({ livery, className, style }: LiveryCardProps) {
+export function LiveryCard({ livery, className, style, action }: LiveryCardProps) {
   const color = carClassColor(livery.carClassName);
   const author = livery.authorUsername || 'Unknown Artist';
   return (
@@ -53,6 +58,7 @@ export function LiveryCard({ livery, className, style }: LiveryCardProps) {
         />
         <ClassBadge name={livery.carClassName} className="absolute top-3 left-3" />
         <InstalledBadge liveryId={livery.id} uploadDate={livery.uploadDate} className="absolute top-3 right-3" />
+        {action && <div className="absolute right-3 bottom-3 z-10">{action}</div>}
       </div>
       <div aria-hidden="true" className="h-[3px]" style={{ backgroundColor: color }} />
       <div className="flex flex-1 flex-col p-4">

@@ -1,6 +1,6 @@
 import type { LiveryListItem } from '@paddock/contract';
 import { clsx } from 'clsx';
-import { LiveryCard, LiveryCardSkeleton } from './livery-card';
+import { type CardAction, LiveryCard, LiveryCardSkeleton } from './livery-card';
 import { CARD_STAGGER_MS, revealProps, useInView } from './reveal';
 
 export const LIVERY_GRID_CLASSES = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
@@ -12,6 +12,8 @@ interface LiveryGridProps {
   /** Delay between two cards when animated (browse 50 ms, related 75 ms). */
   staggerMs?: number;
   className?: string;
+  /** A control on each card from another feature (Add to collection). */
+  cardAction?: CardAction;
 }
 
 /** The responsive card grid used by home, browse, detail, profiles and My Liveries. */
@@ -20,6 +22,7 @@ export function LiveryGrid({
   animate = false,
   staggerMs = CARD_STAGGER_MS.browse,
   className,
+  cardAction,
 }: LiveryGridProps) {
   const [ref, inView] = useInView<HTMLUListElement>();
   return (
@@ -28,7 +31,7 @@ export function LiveryGrid({
         const motion = animate ? revealProps(inView, index * staggerMs) : undefined;
         return (
           <li key={livery.id} className={motion?.className} style={motion?.style}>
-            <LiveryCard livery={livery} />
+            <LiveryCard livery={livery} action={cardAction?.(livery)} />
           </li>
         );
       })}

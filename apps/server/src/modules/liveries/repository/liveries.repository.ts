@@ -204,6 +204,8 @@ export function createLiveriesRepository(db: Kysely<Database>) {
     latest: async (count: number) => withParsedTags(await latestRows(count)),
     mostFavorited: async (count: number) => withParsedTags(await mostFavoritedRows(count)),
     byUploader: async (uploaderId: number) => withParsedTags(await rowsByUploader(uploaderId)),
+    /** The liveries of these ids that exist, in the order given (collections). */
+    inOrder: rowsInOrder,
 
     ...createLiveryPageReads(db, kind, listRows, rowsInOrder),
   };

@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons/common-icons';
 import { ResetIcon } from '@/components/ui/icons/livery-icons';
+import type { CardAction } from '@/components/ui/livery-card';
 import { useCarClasses, useCarModels, useTags } from '@/lib/queries/catalogue';
 import { useBrowseLiveries } from '../api/get-liveries';
 import { BROWSE_MESSAGES } from '../browse-messages';
@@ -14,7 +15,8 @@ import { MaterialFacet } from './material-facet';
 import { SortButtons } from './sort-buttons';
 
 /** 'Explore All Liveries': filters, sort, the card grid and its pages, all kept in the address. */
-export function BrowseLiveries() {
+/** `cardAction`: a control on each card from another feature (Add to collection), given by app/. */
+export function BrowseLiveries({ cardAction }: { cardAction?: CardAction } = {}) {
   const { filters, setFilter, toggleSort, clearAll, goToPage, replacePage } = useBrowseFilters();
   const id = useId();
 
@@ -143,6 +145,7 @@ export function BrowseLiveries() {
       </section>
 
       <BrowseResults
+        cardAction={cardAction}
         liveries={liveries}
         loading={loading}
         page={filters.page}

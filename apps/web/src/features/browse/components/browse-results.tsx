@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
 import { ResetIcon } from '@/components/ui/icons/livery-icons';
+import type { CardAction } from '@/components/ui/livery-card';
 import { LiveryGrid, LiveryGridSkeleton } from '@/components/ui/livery-grid';
 import { EmptyNotice, ErrorNotice } from '@/components/ui/notice';
 import { Pagination } from '@/components/ui/pagination';
@@ -16,6 +17,8 @@ interface BrowseResultsProps {
   /** The page the address asks for. */
   page: number;
   onPageChange: (page: number) => void;
+  /** A control on each card from another feature (Add to collection). */
+  cardAction?: CardAction;
 }
 
 /** The failure with Try Again. */
@@ -34,7 +37,7 @@ function LoadError({ liveries }: { liveries: UseQueryResult<BrowsePage> }) {
 }
 
 /** Browse's results: skeleton, failure, 'Showing A - B of N', the card grid or the empty notice, and the pages. */
-export function BrowseResults({ liveries, loading, page: pageNumber, onPageChange }: BrowseResultsProps) {
+export function BrowseResults({ liveries, loading, page: pageNumber, onPageChange, cardAction }: BrowseResultsProps) {
   const page = liveries.data;
   const totalPages = page?.totalPages ?? 0;
   return (
@@ -59,6 +62,7 @@ export function BrowseResults({ liveries, loading, page: pageNumber, onPageChang
               liveries={page.items}
               animate
               staggerMs={CARD_STAGGER_MS.browse}
+              cardAction={cardAction}
               className={clsx('transition-opacity', liveries.isPlaceholderData && 'opacity-60')}
             />
           )}

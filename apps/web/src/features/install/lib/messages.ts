@@ -17,4 +17,9 @@ export const INSTALL_MESSAGES = {
   installed: (title: string, folder: string) => `“${title}” is installed in ${folder}.`,
   restored: 'Your previous files are back.',
   removed: 'The livery files were removed.',
+  packButton: 'Install pack in LMU',
+  packHowTo:
+    'Le Mans Ultimate imports one livery at a time: install one, apply it to its car in the showroom (Apply to a New Car), then install the next. Whatever is in the folder is backed up first.',
+  packEntryLoading: 'Loading the livery…',
+  packEntryMissing: 'This livery could not be loaded; it may have been deleted.',
 } as const;

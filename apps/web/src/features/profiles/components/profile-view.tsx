@@ -20,7 +20,16 @@ const FALLBACK_LEAD = 'The liveries this painter has shared with the community.'
 export type ProfileFollowSlot = (profile: PublicProfile) => ReactNode;
 
 /** A member's public page (spec member-site §2 User profile): who they are and what they shared. */
-export function ProfileView({ idParam, followSlot }: { idParam: string | undefined; followSlot?: ProfileFollowSlot }) {
+export function ProfileView({
+  idParam,
+  followSlot,
+  collectionsSlot,
+}: {
+  idParam: string | undefined;
+  followSlot?: ProfileFollowSlot;
+  /** More of the member's public work from other features (their collections), below the liveries. */
+  collectionsSlot?: (userId: number) => ReactNode;
+}) {
   const id = parseUserId(idParam);
   const query = usePublicProfile(id);
   useProfileMeta(query.data);
@@ -41,7 +50,9 @@ export function ProfileView({ idParam, followSlot }: { idParam: string | undefin
     const canRetry = message === PROFILE_MESSAGES.unknown;
     return <ProfileError message={message} onRetry={canRetry ? () => void query.refetch() : undefined} />;
   }
-  return <ProfileDetails profile={query.data} follow={followSlot?.(query.data)} />;
+  return (
+    <ProfileDetails profile={query.data} follow={followSlot?.(query.data)} extra={collectionsSlot?.(query.data.id)} />
+  );
 }
 
 function ProfileError({ message, onRetry }: { message: string; onRetry?: () => void }) {
@@ -65,7 +76,7 @@ function ProfileError({ message, onRetry }: { message: string; onRetry?: () => v
   );
 }
 
-function ProfileDetails({ profile, follow }: { profile: PublicProfile; follow?: ReactNode }) {
+function ProfileDetails({ profile, follow, extra }: { profile: PublicProfile; follow?: ReactNode; extra?: ReactNode }) {
   const liveries = profile.uploadedLiveries;
   const downloads = liveries.reduce((sum, l) => sum + l.downloadCount, 0);
   const favourites = liveries.reduce((sum, l) => sum + l.favoriteCount, 0);
@@ -118,6 +129,7 @@ function ProfileDetails({ profile, follow }: { profile: PublicProfile; follow?: 
           <LiveryGrid liveries={liveries} animate />
         )}
       </section>
+      {extra}
     </PageShell>
   );
 }

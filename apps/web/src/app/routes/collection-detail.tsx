@@ -1,0 +1,25 @@
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { CollectionView } from '@/features/collections/components/collection-view';
+import { InstallPack } from '@/features/install/components/install-pack';
+
+export default function CollectionDetailPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  return (
+    <CollectionView
+      key={id}
+      rawId={id}
+      onDeleted={() => navigate(paths.myCollections.path)}
+      packSlot={(collection) => (
+        <InstallPack
+          entries={collection.entries.map((e) => ({
+            liveryId: e.livery.id,
+            title: e.livery.title,
+            carNumber: e.carNumber,
+          }))}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { MyCollectionsView } from '@/features/collections/components/my-collections-view';
+
+export default function MyCollectionsPage() {
+  return <MyCollectionsView />;
+}
