@@ -12,6 +12,7 @@ export * from './schemas/contact';
 export * from './schemas/health';
 export * from './schemas/liveries';
 export * from './schemas/livery-input';
+export * from './schemas/livery-versions';
 export * from './schemas/region-shares';
 export * from './schemas/reports';
 export * from './schemas/storage-usage';
