@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { App } from '../app';
 import { createUser, type TestUser } from './factories';
-import { uploadLivery } from './livery-factory';
+import { postVersion, uploadLivery } from './livery-factory';
 
 /** Test helpers for the GDPR calls: a member with real liveries and activity around them. */
 
@@ -36,7 +36,8 @@ export interface World {
 export async function objectKeysOf(app: App, liveryIds: number[]): Promise<string[]> {
   if (liveryIds.length === 0) return [];
   const db = app.deps.db.kysely;
-  const files = await db.selectFrom('livery').select('file_key').where('id', 'in', liveryIds).execute();
+  // Every version's zip (issue 19), the newest being the livery's own.
+  const files = await db.selectFrom('livery_version').select('file_key').where('livery_id', 'in', liveryIds).execute();
   const shots = await db
     .selectFrom('screenshot')
     .select(['full_key', 'thumb_key'])
@@ -55,6 +56,8 @@ export async function buildWorld(app: App): Promise<World> {
   const other = await createUser(app);
   const fan = await createUser(app);
   const first = await uploadLivery(app, member, { fields: { Title: 'Member One' } });
+  // A second version of it, so export and erasure cover older versions' files too.
+  expect((await postVersion(app, member, first.id, { changelog: 'Member One, second version' })).statusCode).toBe(201);
   const second = await uploadLivery(app, member, { fields: { Title: 'Member Two' } });
   const theirs = await uploadLivery(app, other, { fields: { Title: 'Other Livery' } });
   const post = (user: TestUser, url: string, payload?: object) =>
