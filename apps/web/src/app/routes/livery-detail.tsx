@@ -1,8 +1,23 @@
+import type { LiveryDetail } from '@paddock/contract';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { InstallLivery } from '@/features/install/components/install-livery';
 import { LiveryDetailView } from '@/features/livery/components/livery-detail-view';
 import { useAuth } from '@/lib/session/use-auth';
+
+// The upload feature (zip and image workers) loads only when an uploader's page shows its button.
+const PublishVersion = lazy(() =>
+  import('@/features/upload/components/publish-version').then((m) => ({ default: m.PublishVersion })),
+);
+
+function PublishVersionSlot({ livery }: { livery: LiveryDetail }) {
+  return (
+    <Suspense fallback={null}>
+      <PublishVersion livery={livery} />
+    </Suspense>
+  );
+}
 
 export default function LiveryDetailPage() {
   const { id } = useParams();
@@ -14,6 +29,7 @@ export default function LiveryDetailPage() {
       currentUser={user}
       onDeleted={() => navigate(paths.myLiveries.path)}
       installSlot={(livery) => <InstallLivery livery={livery} />}
+      versionSlot={(livery) => <PublishVersionSlot livery={livery} />}
     />
   );
 }
