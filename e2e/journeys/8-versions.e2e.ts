@@ -32,6 +32,9 @@ describe('versions', () => {
 
   it('publishes a new version from the livery page', async () => {
     const { page } = j;
+    // Login and the home page it lands on are other journeys' subject: passed through here.
+    j.passesThrough('/login');
+    j.passesThrough('/');
     await page.goto('/login');
     await j.declineCookies();
     await j.logIn(owner.email, owner.password);

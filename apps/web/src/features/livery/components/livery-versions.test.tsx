@@ -26,7 +26,7 @@ const list: LiveryVersionList = {
       number: 1,
       createdAt: '2026-03-14T12:00:00.000Z',
       changelog: null,
-      fileSize: 2 * 1024 * 1024,
+      fileSize: 300 * 1024,
       downloadCount: 7,
       isCurrent: false,
     },
@@ -64,6 +64,7 @@ describe('Livery versions', () => {
     expect(within(items[0] as HTMLElement).getByText(/Sharper decals\./).textContent).toBe(
       'Sharper decals.\nNew door number.',
     );
+    expect(items[1]).toHaveTextContent('March 14, 2026 · 300 KB · 7 downloads');
     expect(items[1]).toHaveTextContent('Initial release');
     // Only older versions have their own Download; the newest is the page's Download.
     expect(within(items[0] as HTMLElement).queryByRole('button')).toBeNull();

@@ -9,6 +9,11 @@ import { LIVERY_PAGE_MESSAGES } from '../lib/messages';
 
 const m = LIVERY_PAGE_MESSAGES.versions;
 
+/** Zips under a megabyte (flat-colour liveries compress a lot) in KB, not "0 MB". */
+export function formatZipSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : formatStorageBytes(bytes);
+}
+
 /** An older version's own Download: counted for that version (and the livery's total). */
 function DownloadVersion({ livery, number }: { livery: LiveryDetail; number: number }) {
   const { download, downloading } = useLiveryDownload(livery, number);
@@ -33,7 +38,7 @@ function VersionItem({ livery, version }: { livery: LiveryDetail; version: Liver
           <span className="text-sm text-ink-400">
             <time dateTime={version.createdAt}>{formatLongDate(version.createdAt)}</time>
             {' · '}
-            {formatStorageBytes(version.fileSize)}
+            {formatZipSize(version.fileSize)}
             {' · '}
             {formatCount(version.downloadCount)} {version.downloadCount === 1 ? 'download' : 'downloads'}
           </span>
