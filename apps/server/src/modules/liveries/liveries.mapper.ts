@@ -21,6 +21,7 @@ export async function toListItems(rows: LiveryListRow[], storage: Storage): Prom
       carClassName: r.carClassName,
       carModelName: r.carModelName,
       uploadDate: toIso(r.uploadDate),
+      updatedAt: toIso(r.updatedAt),
       downloadCount: Number(r.downloadCount),
       favoriteCount: Number(r.favoriteCount),
       tags: r.tags,

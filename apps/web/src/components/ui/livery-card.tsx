@@ -52,7 +52,12 @@ export function LiveryCard({ livery, className, style }: LiveryCardProps) {
           className="absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-carbon-950/80 to-transparent"
         />
         <ClassBadge name={livery.carClassName} className="absolute top-3 left-3" />
-        <InstalledBadge liveryId={livery.id} uploadDate={livery.uploadDate} className="absolute top-3 right-3" />
+        <InstalledBadge
+          liveryId={livery.id}
+          uploadDate={livery.uploadDate}
+          updatedAt={livery.updatedAt}
+          className="absolute top-3 right-3"
+        />
       </div>
       <div aria-hidden="true" className="h-[3px]" style={{ backgroundColor: color }} />
       <div className="flex flex-1 flex-col p-4">
