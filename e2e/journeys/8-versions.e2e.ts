@@ -55,6 +55,7 @@ describe('versions', () => {
     await dialog.getByLabel(/Changelog/).fill(changelog);
     await dialog.getByText(`${2000 - changelog.length} characters left`).waitFor();
     await j.checkA11y('publish version dialog');
+    await j.screenshots('publish-version');
 
     const published = page.getByText('Version 2 published!').waitFor({ timeout: 90_000 });
     await dialog.getByRole('button', { name: 'Publish version' }).click();

@@ -127,9 +127,8 @@ function PublishVersionForm({ livery, onPublished, onBusyChange }: FormProps) {
           <FieldError id={`${id}-changelog-error`} message={textError} />
         </div>
         <div>
-          <p className="mb-1.5 text-sm font-semibold text-ink-200">New screenshots (optional)</p>
-          <p className="mb-2 text-xs text-ink-400">Leave empty to keep the current gallery; new ones replace it.</p>
-          <ScreenshotsField value={screenshots} onChange={setScreenshots} disabled={busy} />
+          <ScreenshotsField value={screenshots} onChange={setScreenshots} disabled={busy} optional />
+          <p className="mt-1.5 text-xs text-ink-400">Leave empty to keep the current gallery; new ones replace it.</p>
         </div>
       </fieldset>
       <UploadProgressPanel store={store} onCancel={cancel} />
