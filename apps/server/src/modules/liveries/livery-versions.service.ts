@@ -2,21 +2,25 @@ import {
   type LiveryVersionList,
   LIVERY_INPUT_MESSAGES as m,
   type PublishedVersion,
+  type RegionConfigurationInput,
   type RegionName,
+  type RegionShares,
   LIVERY_VERSION_MESSAGES as v,
 } from '@paddock/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/guards';
 import type { Db } from '../../db/database';
 import { createDialect, toIso } from '../../db/dialect';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
 import type { TempFiles } from '../../storage/temp-files';
 import { createObjectDeletions } from '../account/object-deletions';
 import { LIVERY_NOT_FOUND } from './liveries.service';
-import { createLiveryPreviewRepository } from './livery-preview.repository';
+import { createLiveryPreviewRepository, type NewLiveryPreview } from './livery-preview.repository';
 import { createLiveryVersionsRepository } from './livery-versions.repository';
-import { createLiveryWritesRepository } from './livery-writes.repository';
+import { createLiveryWritesRepository, type NewScreenshot } from './livery-writes.repository';
 import { assertWithinQuota } from './upload/create-livery-upload';
 import {
   prepareImages,
@@ -35,6 +39,35 @@ export interface LiveryVersionsDeps {
   storage: Storage;
   tempFiles: TempFiles;
   log: FastifyBaseLogger;
+}
+
+/**
+ * What a new version replaces besides the zip, inside its transaction: the gallery when new
+ * screenshots came, the flat view (or none, when the new files came without), the region shares,
+ * and the materials when new ones were sent. Answers the keys of the files no row points at any more.
+ */
+async function replaceLiveryMedia(
+  trx: Kysely<Database>,
+  liveryId: number,
+  media: {
+    screenshots: NewScreenshot[];
+    preview: NewLiveryPreview | null;
+    shares: RegionShares;
+    regions: RegionConfigurationInput[] | null;
+  },
+): Promise<string[]> {
+  const repo = createLiveryVersionsRepository(trx);
+  const writes = createLiveryWritesRepository(trx);
+  const replaced: string[] = [];
+  if (media.screenshots.length > 0) {
+    replaced.push(...(await repo.takeScreenshots(liveryId)));
+    await writes.insertScreenshots(liveryId, media.screenshots);
+  }
+  replaced.push(...(await repo.replacePreview(liveryId, media.preview)));
+  await repo.deleteShares(liveryId);
+  await createLiveryPreviewRepository(trx).insertShares(liveryId, media.shares);
+  if (media.regions) await writes.replaceRegions(liveryId, media.regions);
+  return replaced;
 }
 
 /** Issue 19: a livery's versions, listed for its page and published by its uploader. */
@@ -112,15 +145,9 @@ export function createLiveryVersionsService({ db, storage, tempFiles, log }: Liv
           const number = Number(livery?.currentVersion ?? 0) + 1;
           await repo.insertVersion({ liveryId, number, fileKey, fileSize: zip.fileSize, changelog: fields.changelog });
           await repo.setCurrent(liveryId, { number, fileKey, fileSize: zip.fileSize }, dialect.now());
-          const writes = createLiveryWritesRepository(trx);
-          if (files.screenshots.length > 0) {
-            replaced.push(...(await repo.takeScreenshots(liveryId)));
-            await writes.insertScreenshots(liveryId, files.screenshots);
-          }
-          replaced.push(...(await repo.replacePreview(liveryId, files.preview)));
-          await repo.deleteShares(liveryId);
-          await createLiveryPreviewRepository(trx).insertShares(liveryId, shares);
-          if (fields.regionConfigurations) await writes.replaceRegions(liveryId, fields.regionConfigurations);
+          replaced.push(
+            ...(await replaceLiveryMedia(trx, liveryId, { ...files, shares, regions: fields.regionConfigurations })),
+          );
           // The files the new version replaced go once the rows are committed (queued, so a crash still removes them).
           await deletions.enqueue(trx, replaced);
           // Notifications ("a followed livery got a new version") belong here, inside this transaction.
