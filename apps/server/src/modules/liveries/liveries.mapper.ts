@@ -22,6 +22,7 @@ export async function toListItems(rows: LiveryListRow[], storage: Storage): Prom
       carModelName: r.carModelName,
       uploadDate: toIso(r.uploadDate),
       updatedAt: toIso(r.updatedAt),
+      currentVersion: Number(r.currentVersion),
       downloadCount: Number(r.downloadCount),
       favoriteCount: Number(r.favoriteCount),
       tags: r.tags,

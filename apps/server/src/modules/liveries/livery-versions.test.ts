@@ -63,6 +63,13 @@ describe('publishing a version', () => {
     // Installs compare updatedAt: a new version is an update.
     expect(Date.parse(after.updatedAt)).toBeGreaterThanOrEqual(Date.parse(before.updatedAt));
 
+    // My Liveries (and every list) shows the version number and the new update time.
+    const mine = json(await t.app.inject({ method: 'GET', url: '/api/liveries/my-liveries', headers: owner.headers }));
+    expect(mine.find((l: { id: number }) => l.id === livery.id)).toMatchObject({
+      currentVersion: 2,
+      updatedAt: after.updatedAt,
+    });
+
     const list = await versionsOf(livery.id);
     expect(list.versions.map((v: { number: number }) => v.number)).toEqual([2, 1]);
     expect(list.versions[0]).toMatchObject({

@@ -88,6 +88,14 @@ export function LiveryCard({ livery, className, style }: LiveryCardProps) {
             </dt>
             <dd className="tabular-nums">{formatCount(livery.favoriteCount)}</dd>
           </div>
+          {(livery.currentVersion ?? 1) > 1 && (
+            <div className="ml-auto flex items-center">
+              <dt className="sr-only">Version</dt>
+              <dd className="rounded-sm border border-carbon-600 px-1.5 py-0.5 font-mono text-xs text-ink-300">
+                v{livery.currentVersion}
+              </dd>
+            </div>
+          )}
         </dl>
       </div>
     </article>
