@@ -30,7 +30,7 @@ export async function generate(writer, { liveries, users = 3000, seed = 7 }) {
   let favorites = 0;
   for (let from = 1; from <= liveries; from += BATCH) {
     const batch = {
-      livery: [], livery_tag: [], screenshot: [], region_configuration: [], favorite: [],
+      livery: [], livery_version: [], livery_tag: [], screenshot: [], region_configuration: [], favorite: [],
       livery_preview: [], livery_region_share: [],
     };
     for (let id = from; id < Math.min(from + BATCH, liveries + 1); id++) {
@@ -40,11 +40,14 @@ export async function generate(writer, { liveries, users = 3000, seed = 7 }) {
       const favoriteCount = random.longTail(1.5, 1.5, users + 1);
       const downloadCount = favoriteCount * random.int(2, 8) + random.longTail(20, 1.1, 500_000);
       const month = uploaded.slice(0, 7).replace('-', '/');
+      const fileKey = `liveries/${month}/bench${String(id).padStart(27, '0')}.zip`;
+      const fileSize = random.int(3, 60) * 1024 * 1024;
       batch.livery.push([
-        id, uploader, model.id, title(random, id), description(random),
-        `liveries/${month}/bench${String(id).padStart(27, '0')}.zip`, random.int(3, 60) * 1024 * 1024,
+        id, uploader, model.id, title(random, id), description(random), fileKey, fileSize,
         uploaded, uploaded, downloadCount, favoriteCount,
       ]);
+      // Its one version (issue 19), as an upload writes it: the livery's zip and all its downloads.
+      batch.livery_version.push([id, 1, fileKey, fileSize, uploaded, downloadCount]);
       for (const t of distinct(random, tags.length, random.int(1, 4))) batch.livery_tag.push([id, tags[t]]);
       const shots = random.int(1, 3);
       for (let position = 0; position < shots; position++) {

@@ -14,6 +14,9 @@ export const TABLES = {
     id: 'int', uploader_id: 'int', car_model_id: 'int', title: 'text', description: 'text', file_key: 'text',
     file_size: 'bigint', upload_date: 'timestamptz', updated_at: 'timestamptz', download_count: 'int', favorite_count: 'int',
   },
+  livery_version: {
+    livery_id: 'int', number: 'int', file_key: 'text', file_size: 'bigint', created_at: 'timestamptz', download_count: 'int',
+  },
   livery_tag: { livery_id: 'int', tag_id: 'int' },
   screenshot: { livery_id: 'int', position: 'int', full_key: 'text', thumb_key: 'text', width: 'int', height: 'int' },
   region_configuration: {

@@ -14,6 +14,7 @@ export * from './schemas/contact';
 export * from './schemas/health';
 export * from './schemas/liveries';
 export * from './schemas/livery-input';
+export * from './schemas/livery-versions';
 export * from './schemas/notifications';
 export * from './schemas/region-shares';
 export * from './schemas/reports';

@@ -187,3 +187,22 @@ export const DEMO_COLLECTIONS: {
     ],
   },
 ];
+
+/**
+ * Issue 19: a second version of a few demo liveries (index into the plan), published by their
+ * uploader a few days after the upload: a new race number, and a changelog saying so.
+ */
+export const DEMO_VERSIONS: { livery: number; raceNumber: number; daysAfter: number; changelog: string }[] = [
+  {
+    livery: 0,
+    raceNumber: 24,
+    daysAfter: 3,
+    changelog: 'New race number for the endurance round.\nThe roundel is larger so it reads better from the chase cam.',
+  },
+  {
+    livery: 2,
+    raceNumber: 88,
+    daysAfter: 2,
+    changelog: 'Sharper number edges on the doors and the roof.',
+  },
+];

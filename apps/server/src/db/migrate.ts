@@ -14,6 +14,7 @@ import * as usernameSkeleton from './migrations/0009-username-skeleton';
 import * as carModelInstallFolder from './migrations/0010-car-model-install-folder';
 import * as liveryPreviews from './migrations/0011-livery-previews';
 import * as materialFacet from './migrations/0012-material-facet';
+import * as liveryVersions from './migrations/0013-livery-versions';
 import * as followsNotifications from './migrations/0014-follows-notifications';
 import * as collections from './migrations/0016-collections';
 import type { MigrationFn } from './migrations/helpers';
@@ -31,6 +32,7 @@ const ours: Record<string, { up: MigrationFn }> = {
   '0010-car-model-install-folder': carModelInstallFolder,
   '0011-livery-previews': liveryPreviews,
   '0012-material-facet': materialFacet,
+  '0013-livery-versions': liveryVersions,
   '0014-follows-notifications': followsNotifications,
   '0016-collections': collections,
 };

@@ -118,6 +118,20 @@ export interface LiveryTable {
   updated_at: DefaultedTimestamp;
   download_count: Generated<number>;
   favorite_count: Generated<number>;
+  /** Migration 0013: the number of the newest version, whose zip `file_key` is. */
+  current_version: Generated<number>;
+}
+
+/** Migration 0013: one published zip of a livery (1..n per livery). */
+export interface LiveryVersionTable {
+  id: Generated<number>;
+  livery_id: number;
+  number: number;
+  file_key: string;
+  file_size: number;
+  changelog: string | null;
+  created_at: DefaultedTimestamp;
+  download_count: Generated<number>;
 }
 
 export interface LiveryTagTable {
@@ -174,6 +188,8 @@ export interface DownloadTable {
   user_id: number | null;
   client_hash: string;
   downloaded_at: DefaultedTimestamp;
+  /** Migration 0013: the version fetched (null only for rows older than versions, none after the backfill). */
+  livery_version_id: number | null;
 }
 
 export interface ReportTable {
@@ -297,6 +313,7 @@ export interface Database {
   car_model: CarModelTable;
   tag: TagTable;
   livery: LiveryTable;
+  livery_version: LiveryVersionTable;
   livery_tag: LiveryTagTable;
   screenshot: ScreenshotTable;
   region_configuration: RegionConfigurationTable;

@@ -29,6 +29,21 @@ export function createDemoSeedRepository(db: Kysely<Database>, dialect: Dialect)
         .where('id', '=', liveryId)
         .execute(),
 
+    /** Dates a version (issue 19) as if published then; the livery's updated_at follows its newest. */
+    async setVersionDate(liveryId: number, number: number, at: Date) {
+      await db
+        .updateTable('livery_version')
+        .set({ created_at: dialect.timestamp(at) })
+        .where('livery_id', '=', liveryId)
+        .where('number', '=', number)
+        .execute();
+      await db
+        .updateTable('livery')
+        .set({ updated_at: dialect.timestamp(at) })
+        .where('id', '=', liveryId)
+        .execute();
+    },
+
     /** Every model with its class's name, in catalogue order. */
     modelsWithClass: () =>
       db

@@ -1,5 +1,5 @@
 import { LIVERY_ZIP_ENTRIES, parseTgaHeader, REGION_MAP_RGB } from '@paddock/contract';
-import { DEMO_COLLECTIONS, DEMO_MEMBERS, DEMO_PASSWORD } from '@paddock/demo-assets';
+import { DEMO_COLLECTIONS, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_VERSIONS } from '@paddock/demo-assets';
 import { unzipEntries } from '@paddock/test-support';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories';
@@ -98,7 +98,24 @@ describe('demo content', () => {
       .where('recipient_id', '=', apex.id)
       .execute();
     expect(mine.length).toBeGreaterThan(0);
-    expect(mine.every((n) => n.kind === 'livery-published' && n.read_at === null)).toBe(true);
+    // What the creators they follow published, and new versions of the liveries they follow.
+    expect(mine.every((n) => ['livery-published', 'livery-version'].includes(n.kind) && n.read_at === null)).toBe(true);
+  });
+
+  it('gives a few liveries a second version with a changelog, the first still downloadable', async () => {
+    const db = t.app.deps.db.kysely;
+    const seconds = await db
+      .selectFrom('livery_version')
+      .select(['livery_id', 'changelog'])
+      .where('number', '=', 2)
+      .execute();
+    expect(seconds.map((v) => v.changelog)).toEqual(DEMO_VERSIONS.map((v) => v.changelog));
+    const id = seconds[0]?.livery_id as number;
+    const list = (await get(`/api/liveries/${id}/versions`)).json();
+    expect(list.versions.map((v: { number: number }) => v.number)).toEqual([2, 1]);
+    expect(Date.parse(list.versions[0].createdAt)).toBeGreaterThan(Date.parse(list.versions[1].createdAt));
+    const old = await t.app.inject({ method: 'POST', url: `/api/liveries/${id}/download?version=1` });
+    expect((await t.app.inject({ method: 'GET', url: old.json().fileUrl })).statusCode).toBe(200);
   });
 
   it('leaves open reports for the admins and lets demo members sign in', async () => {

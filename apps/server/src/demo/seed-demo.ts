@@ -1,14 +1,16 @@
 import { writeFile } from 'node:fs/promises';
-import { LIMITS, UPLOAD_PARTS } from '@paddock/contract';
+import { LIMITS, UPLOAD_PARTS, VERSION_PARTS } from '@paddock/contract';
 import {
   DEMO_COLLECTIONS,
   DEMO_CREATOR_FOLLOWS,
   DEMO_MEMBERS,
   DEMO_PASSWORD,
   DEMO_REPORTS,
+  DEMO_VERSIONS,
   type DemoLivery,
   demoLiveries,
   demoRegionFields,
+  type LiveryDesign,
   makeDemoLiveryFiles,
   zipLiveryFiles,
 } from '@paddock/demo-assets';
@@ -20,6 +22,7 @@ import { createCollectionsService } from '../modules/collections/collections.ser
 import { createDownloadsService } from '../modules/downloads/downloads.service';
 import { createFavoritesService } from '../modules/favorites/favorites.service';
 import { createFollowsService } from '../modules/follows/follows.service';
+import { createLiveryVersionsService } from '../modules/liveries/livery-versions.service';
 import { createLiveryUploadService } from '../modules/liveries/upload/create-livery-upload';
 import { drainNotificationEvents } from '../modules/notifications/notification-drain';
 import { createReportsService } from '../modules/reports/reports.service';
@@ -82,8 +85,21 @@ export async function seedDemo(deps: AppDeps, options: { liveries?: number } = {
     // Spread the upload dates over the last month, oldest first, as a living site would have them.
     const uploaded = new Date(Date.now() - livery.daysAgo * DAY_MS - (plan.length - i) * 60_000);
     await repo.setUploadDate(id, uploaded);
+    await repo.setVersionDate(id, 1, uploaded);
     liveryIds.push(id);
     log.info(`demo: livery ${i + 1}/${plan.length} "${livery.title}"`);
+  }
+
+  const versions = createLiveryVersionsService(deps);
+  for (const version of DEMO_VERSIONS) {
+    const livery = plan[version.livery];
+    const id = liveryIds[version.livery];
+    if (!livery || id === undefined) continue;
+    const design = { ...livery.design, raceNumber: version.raceNumber };
+    const parts = await versionParts(deps, design, version.changelog);
+    const { number } = await versions.publishLiveryVersion(members[livery.uploader] as Viewer, id, parts);
+    const published = Date.now() - Math.max(0, livery.daysAgo - version.daysAfter) * DAY_MS;
+    await repo.setVersionDate(id, number, new Date(published));
   }
 
   const favorites = createFavoritesService(db);
@@ -169,16 +185,36 @@ async function readCatalogue(repo: ReturnType<typeof createDemoSeedRepository>) 
   return [...byClass].map(([className, models]) => ({ className, models }));
 }
 
-/** The parts of a multipart upload, as `readUploadParts` leaves them in the temp folder. */
-async function uploadParts(deps: AppDeps, livery: DemoLivery, index: number, tagIds: Map<string, number>) {
-  const files = await makeDemoLiveryFiles(livery.design);
+/** A temp-file writer that remembers what it wrote, as `readUploadParts` does. */
+function tempWriter(deps: AppDeps) {
   const tempFiles: string[] = [];
-  const writeTemp = async (data: Buffer, ext: '.zip' | '.img') => {
+  const write = async (data: Buffer, ext: '.zip' | '.img') => {
     const tempPath = await deps.tempFiles.createTempPath(ext);
     tempFiles.push(tempPath);
     await writeFile(tempPath, data, { mode: PRIVATE_FILE_MODE });
     return tempPath;
   };
+  return { tempFiles, write };
+}
+
+/** The parts of a new version (issue 19): the new zip and flat view, the changelog; the gallery stays. */
+async function versionParts(deps: AppDeps, design: LiveryDesign, changelog: string) {
+  const files = await makeDemoLiveryFiles(design);
+  const { tempFiles, write } = tempWriter(deps);
+  return {
+    fields: new Map<string, string[]>([[VERSION_PARTS.changelog, [changelog]]]),
+    liveryFile: await write(await zipLiveryFiles(files), '.zip'),
+    screenshots: [],
+    texturePreview: await write(files.texturePreview, '.img'),
+    regionOverlay: await write(files.regionOverlay, '.img'),
+    tempFiles,
+  };
+}
+
+/** The parts of a multipart upload, as `readUploadParts` leaves them in the temp folder. */
+async function uploadParts(deps: AppDeps, livery: DemoLivery, index: number, tagIds: Map<string, number>) {
+  const files = await makeDemoLiveryFiles(livery.design);
+  const { tempFiles, write: writeTemp } = tempWriter(deps);
   const liveryFile = await writeTemp(await zipLiveryFiles(files), '.zip');
   const screenshots: string[] = [];
   for (const shot of files.screenshots.slice(0, LIMITS.screenshotsMax)) screenshots.push(await writeTemp(shot, '.img'));

@@ -15,12 +15,24 @@ export function createObjectReferencesRepository(db: Kysely<Database>) {
           .execute();
         return new Set(previews.flatMap((p) => [p.texture_key, p.overlay_key]));
       }
+      if (prefix === 'liveries') {
+        // Every version's zip is kept (issue 19); a bare livery row without versions still holds its own.
+        const versions = await db
+          .selectFrom('livery_version')
+          .select('file_key as key')
+          .where('file_key', 'in', keys)
+          .execute();
+        const liveries = await db
+          .selectFrom('livery')
+          .select('file_key as key')
+          .where('file_key', 'in', keys)
+          .execute();
+        return new Set([...versions, ...liveries].map((r) => r.key));
+      }
       const rows =
-        prefix === 'liveries'
-          ? await db.selectFrom('livery').select('file_key as key').where('file_key', 'in', keys).execute()
-          : prefix === 'screenshots'
-            ? await db.selectFrom('screenshot').select('full_key as key').where('full_key', 'in', keys).execute()
-            : await db.selectFrom('screenshot').select('thumb_key as key').where('thumb_key', 'in', keys).execute();
+        prefix === 'screenshots'
+          ? await db.selectFrom('screenshot').select('full_key as key').where('full_key', 'in', keys).execute()
+          : await db.selectFrom('screenshot').select('thumb_key as key').where('thumb_key', 'in', keys).execute();
       return new Set(rows.map((r) => r.key));
     },
   };

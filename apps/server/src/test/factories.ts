@@ -87,17 +87,17 @@ export async function insertLiveryRow(
   }: { uploaderId: number; carModelId: number; tagIds?: number[]; title?: string },
 ): Promise<number> {
   const db = app.deps.db.kysely;
+  const fileKey = `liveries/test/${randomBytes(8).toString('hex')}.zip`;
   const { id } = await db
     .insertInto('livery')
-    .values({
-      uploader_id: uploaderId,
-      car_model_id: carModelId,
-      title,
-      file_key: `liveries/test/${randomBytes(8).toString('hex')}.zip`,
-      file_size: 1,
-    })
+    .values({ uploader_id: uploaderId, car_model_id: carModelId, title, file_key: fileKey, file_size: 1 })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Its first version, as an upload writes it (issue 19).
+  await db
+    .insertInto('livery_version')
+    .values({ livery_id: id, number: 1, file_key: fileKey, file_size: 1, changelog: null })
+    .execute();
   if (tagIds.length > 0) {
     await db
       .insertInto('livery_tag')

@@ -3,7 +3,7 @@ import type { App } from '../app';
 import { drainNotificationEvents } from '../modules/notifications/notification-drain';
 import { recordNotificationEvent } from '../modules/notifications/notification-events.service';
 import { createCollection, createUser, type TestUser } from './factories';
-import { uploadLivery } from './livery-factory';
+import { postVersion, uploadLivery } from './livery-factory';
 
 /** Test helpers for the GDPR calls: a member with real liveries and activity around them. */
 
@@ -38,7 +38,8 @@ export interface World {
 export async function objectKeysOf(app: App, liveryIds: number[]): Promise<string[]> {
   if (liveryIds.length === 0) return [];
   const db = app.deps.db.kysely;
-  const files = await db.selectFrom('livery').select('file_key').where('id', 'in', liveryIds).execute();
+  // Every version's zip (issue 19), the newest being the livery's own.
+  const files = await db.selectFrom('livery_version').select('file_key').where('livery_id', 'in', liveryIds).execute();
   const shots = await db
     .selectFrom('screenshot')
     .select(['full_key', 'thumb_key'])
@@ -58,6 +59,8 @@ export async function buildWorld(app: App): Promise<World> {
   const other = await createUser(app);
   const fan = await createUser(app);
   const first = await uploadLivery(app, member, { fields: { Title: 'Member One' } });
+  // A second version of it, so export and erasure cover older versions' files too.
+  expect((await postVersion(app, member, first.id, { changelog: 'Member One, second version' })).statusCode).toBe(201);
   const second = await uploadLivery(app, member, { fields: { Title: 'Member Two' } });
   const theirs = await uploadLivery(app, other, { fields: { Title: 'Other Livery' } });
   const post = (user: TestUser, url: string, payload?: object) =>

@@ -1,4 +1,4 @@
-import { REGION_MAP_RULES, type RegionShares, regionPartName, UPLOAD_PARTS } from '@paddock/contract';
+import { REGION_MAP_RULES, type RegionShares, regionPartName, UPLOAD_PARTS, VERSION_PARTS } from '@paddock/contract';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import yazl from 'yazl';
@@ -146,4 +146,31 @@ export async function uploadLivery(
   const res = await postUpload(app, user, spec);
   expect(res.statusCode, res.body).toBe(201);
   return JSON.parse(res.body);
+}
+
+export interface VersionSpec {
+  changelog?: string | null;
+  zip?: Buffer | null;
+  screenshots?: Buffer[];
+  fields?: Record<string, string>;
+}
+
+/** POST /liveries/{id}/versions (issue 19): the default zip, a changelog and no screenshots unless given. */
+export async function postVersion(app: App, user: TestUser | undefined, liveryId: number, spec: VersionSpec = {}) {
+  const form = new FormData();
+  const changelog = spec.changelog === undefined ? 'Sharper sponsor decals.\nFixed the door number.' : spec.changelog;
+  if (changelog !== null) form.append(VERSION_PARTS.changelog, changelog);
+  for (const [k, v] of Object.entries(spec.fields ?? {})) form.append(k, v);
+  defaultZip ??= liveryZip();
+  const zip = spec.zip === undefined ? await defaultZip : spec.zip;
+  if (zip) form.append(UPLOAD_PARTS.liveryFile, new Blob([zip], { type: 'application/zip' }), 'v2.zip');
+  for (const [i, shot] of (spec.screenshots ?? []).entries()) {
+    form.append(UPLOAD_PARTS.screenshots, new Blob([shot], { type: 'image/png' }), `shot-${i}.png`);
+  }
+  return app.inject({
+    method: 'POST',
+    url: `/api/liveries/${liveryId}/versions`,
+    headers: user?.headers ?? {},
+    payload: form,
+  });
 }

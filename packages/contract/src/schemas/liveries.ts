@@ -83,6 +83,10 @@ export const LiveryListItemSchema = z.object({
   carClassName: z.string(),
   carModelName: z.string(),
   uploadDate: z.string(),
+  /** Moves with an edit or a new version (issue 19): cards compare it for "Update available". */
+  updatedAt: z.string().optional(),
+  /** The newest version's number (issue 19): 1 until the uploader publishes another. */
+  currentVersion: z.number().int().optional(),
   downloadCount: z.number().int(),
   favoriteCount: z.number().int(),
   tags: z.array(TagRefSchema),

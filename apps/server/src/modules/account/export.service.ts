@@ -1,4 +1,4 @@
-import { ACCOUNT_ERROR_MESSAGES, liveryDownloadFileName } from '@paddock/contract';
+import { ACCOUNT_ERROR_MESSAGES, liveryDownloadFileName, liveryVersionFileName } from '@paddock/contract';
 import { shownName, toIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
@@ -49,6 +49,25 @@ export function createExportService({ db, storage, config }: Pick<AppDeps, 'db' 
             })),
           ),
           regionConfigurations: toRegionConfigurations(await liveries.regionConfigurationsOf(row.id)),
+          versions: await Promise.all(
+            (await liveries.versionsOf(row.id)).map(async (v) => ({
+              number: Number(v.number),
+              createdAt: iso(v.createdAt),
+              changelog: v.changelog,
+              fileSize: Number(v.fileSize),
+              downloadCount: Number(v.downloadCount),
+              fileUrl: absolute(
+                await storage.downloadUrl(v.fileKey, {
+                  filename: liveryVersionFileName(
+                    liveryDownloadFileName(row.title, row.id),
+                    Number(v.number),
+                    v.fileKey === row.fileKey,
+                  ),
+                  contentType: 'application/zip',
+                }),
+              ),
+            })),
+          ),
         };
       }),
     );

@@ -35,6 +35,11 @@ describe('POST /api/gdpr/export', () => {
     expect(first?.fileUrl).toMatch(/^http:\/\/localhost:3000\/media\/liveries\/.+\.zip\?download=/);
     expect(first?.screenshots[0]?.url).toMatch(/^http:\/\/localhost:3000\/media\/screenshots\/.+\.webp$/);
     expect(first?.regionConfigurations).toHaveLength(5);
+    expect(first?.versions.map((v) => [v.number, v.changelog])).toEqual([
+      [2, 'Member One, second version'],
+      [1, null],
+    ]);
+    expect(first?.versions[1]?.fileUrl).toMatch(/^http:\/\/localhost:3000\/media\/liveries\/.+\.zip\?download=/);
     const fileRes = await t.app.inject({ method: 'GET', url: new URL(first?.fileUrl as string).pathname });
     expect(fileRes.statusCode).toBe(200);
 

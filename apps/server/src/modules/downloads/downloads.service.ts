@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { liveryDownloadFileName } from '@paddock/contract';
+import { LIVERY_VERSION_MESSAGES, liveryDownloadFileName, liveryVersionFileName } from '@paddock/contract';
 import type { Viewer } from '../../auth/guards';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -10,8 +10,8 @@ import { createDownloadsRepository } from './downloads.repository';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A download counts once per member, or per anonymous client, per 24 hours. Anonymous clients are
- * known only by a keyed hash of their address: the address itself is never stored.
+ * A download counts once per member, or per anonymous client, per version and 24 hours. Anonymous
+ * clients are known only by a keyed hash of their address: the address itself is never stored.
  */
 export function createDownloadsService(db: Db, storage: Storage, secret: string) {
   function clientKey(viewer: Viewer | null, ip: string): string {
@@ -20,18 +20,37 @@ export function createDownloadsService(db: Db, storage: Storage, secret: string)
   }
 
   return {
-    async download(liveryId: number, viewer: Viewer | null, ip: string): Promise<{ fileUrl: string }> {
+    /** The newest version's zip, or version `versionNumber`'s when asked (issue 19). */
+    async download(
+      liveryId: number,
+      viewer: Viewer | null,
+      ip: string,
+      versionNumber?: number,
+    ): Promise<{ fileUrl: string }> {
       const key = clientKey(viewer, ip);
       const since = new Date(Date.now() - DAY_MS);
-      const livery = await db.kysely.transaction().execute(async (trx) => {
+      const result = await db.kysely.transaction().execute(async (trx) => {
         const repo = createDownloadsRepository(trx, db.kind);
-        const row = await repo.lockLivery(liveryId);
-        if (!row) throw AppError.notFound(LIVERY_NOT_FOUND);
-        if (!(await repo.countedSince(liveryId, key, since))) await repo.count(liveryId, viewer?.id ?? null, key);
-        return row;
+        const livery = await repo.lockLivery(liveryId);
+        if (!livery) throw AppError.notFound(LIVERY_NOT_FOUND);
+        const found = await repo.findVersion(liveryId, versionNumber ?? livery.currentVersion);
+        // A bare livery row without versions (bulk-generated data) still gives its zip when no version is asked.
+        const version =
+          found ??
+          (versionNumber === undefined ? { id: null, number: livery.currentVersion, fileKey: livery.fileKey } : null);
+        if (!version) throw AppError.notFound(LIVERY_VERSION_MESSAGES.versionNotFound);
+        if (!(await repo.countedSince(liveryId, version.id, key, since))) {
+          await repo.count(liveryId, version.id, viewer?.id ?? null, key);
+        }
+        return { livery, version };
       });
-      const fileUrl = await storage.downloadUrl(livery.file_key, {
-        filename: liveryDownloadFileName(livery.title, livery.id),
+      const { livery, version } = result;
+      const fileUrl = await storage.downloadUrl(version.fileKey, {
+        filename: liveryVersionFileName(
+          liveryDownloadFileName(livery.title, livery.id),
+          version.number,
+          version.number === livery.currentVersion,
+        ),
         contentType: 'application/zip',
       });
       return { fileUrl };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { createLiveryVersionsRepository } from './livery-versions.repository';
 import { createLiveryWritesRepository } from './livery-writes.repository';
 import { createLiveriesRepository } from './repository/liveries.repository';
 
@@ -14,6 +15,8 @@ export function createLiveriesOfAccount(db: Kysely<Database>) {
     byUploader: reads.byUploader,
     screenshotsOf: reads.screenshotsOf,
     regionConfigurationsOf: reads.regionConfigurationsOf,
+    /** Every version of a livery, newest first (issue 19). */
+    versionsOf: createLiveryVersionsRepository(db).list,
     /** The keys of every stored object of these liveries (files and screenshots). */
     async objectKeysOf(liveryIds: readonly number[]): Promise<string[]> {
       const keys: string[] = [];

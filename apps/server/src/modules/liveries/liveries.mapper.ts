@@ -21,6 +21,8 @@ export async function toListItems(rows: LiveryListRow[], storage: Storage): Prom
       carClassName: r.carClassName,
       carModelName: r.carModelName,
       uploadDate: toIso(r.uploadDate),
+      updatedAt: toIso(r.updatedAt),
+      currentVersion: Number(r.currentVersion),
       downloadCount: Number(r.downloadCount),
       favoriteCount: Number(r.favoriteCount),
       tags: r.tags,

@@ -1,12 +1,14 @@
 import {
   BrowseQuerySchema,
   CountQuerySchema,
+  DownloadQuerySchema,
   DownloadResultSchema,
   FavoriteResultSchema,
   IdParamsSchema,
   LiveryDetailSchema,
   LiveryListItemSchema,
   LiveryPageSchema,
+  LiveryVersionListSchema,
   PublicProfileSchema,
   RelatedQuerySchema,
 } from '@paddock/contract';
@@ -18,13 +20,15 @@ import { errorResponses } from '../../plugins/docs';
 import { createDownloadsService } from '../downloads/downloads.service';
 import { createFavoritesService } from '../favorites/favorites.service';
 import { createLiveryReadService } from './liveries.service';
+import { createLiveryVersionsService } from './livery-versions.service';
 
 /** Public reads of liveries, downloads, favourites and public profiles; a member's own liveries and favouriting. */
 export const liveryReadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, guards, config } = app.deps;
+  const { db, storage, guards, config, tempFiles, log } = app.deps;
   const reads = createLiveryReadService(db, storage);
   const favorites = createFavoritesService(db);
   const downloads = createDownloadsService(db, storage, config.authSecret);
+  const versions = createLiveryVersionsService({ db, storage, tempFiles, log });
   const tags = ['liveries'];
   const list = z.array(LiveryListItemSchema);
   /**
@@ -80,10 +84,24 @@ export const liveryReadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: IdParamsSchema,
+        querystring: DownloadQuerySchema,
+        description: "The newest version's zip, or version N's with ?version=N (issue 19).",
         response: { 200: DownloadResultSchema, ...errorResponses(400, 403, 404) },
       },
     },
-    async (req) => downloads.download(req.params.id, await guards.viewerOf(req), req.ip),
+    async (req) => downloads.download(req.params.id, await guards.viewerOf(req), req.ip, req.query.version),
+  );
+  app.get(
+    '/api/liveries/:id/versions',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        description: 'The versions of a livery, newest first, with their changelogs and download counts.',
+        response: { 200: LiveryVersionListSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (req, reply) => sendCacheable(req, reply, await versions.list(req.params.id)),
   );
   app.get(
     '/api/users/:id',

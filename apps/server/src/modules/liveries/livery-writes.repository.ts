@@ -118,8 +118,14 @@ export function createLiveryWritesRepository(db: Kysely<Database>) {
         .select(['texture_key', 'overlay_key'])
         .where('livery_id', '=', liveryId)
         .executeTakeFirst();
+      // Every version's zip (issue 19); the newest is the livery's own file_key too.
+      const versions = await db
+        .selectFrom('livery_version')
+        .select('file_key')
+        .where('livery_id', '=', liveryId)
+        .execute();
       return [
-        ...(livery ? [livery.file_key] : []),
+        ...new Set([...(livery ? [livery.file_key] : []), ...versions.map((v) => v.file_key)]),
         ...shots.flatMap((s) => [s.full_key, s.thumb_key]),
         ...(preview ? [preview.texture_key, preview.overlay_key] : []),
       ];

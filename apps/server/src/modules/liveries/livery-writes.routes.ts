@@ -1,13 +1,21 @@
-import { CreatedLiverySchema, IdParamsSchema, LiveryDetailSchema, LiveryUpdateSchema } from '@paddock/contract';
+import {
+  CreatedLiverySchema,
+  IdParamsSchema,
+  LiveryDetailSchema,
+  LiveryUpdateSchema,
+  PublishedVersionSchema,
+} from '@paddock/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { membersOnly, signedInViewer } from '../../auth/route-scopes';
 import { errorResponses } from '../../plugins/docs';
 import { createSlotLimiter } from '../../rate-limit/slot-limiter';
 import { createLiveryReadService } from './liveries.service';
+import { createLiveryVersionsService } from './livery-versions.service';
 import { createLiveryWritesService } from './livery-writes.service';
 import { createLiveryUploadService } from './upload/create-livery-upload';
 import { readUploadParts } from './upload/read-upload-parts';
-import { createUploadAllowance, UploadRateLimitedError } from './upload/upload-allowance';
+import { createUploadAllowance, type UploadGrant, UploadRateLimitedError } from './upload/upload-allowance';
 
 /**
  * Upload (multipart), edit and delete, for members: the guard runs on request, so a stranger's
@@ -26,7 +34,33 @@ export const liveryWritesRoutes = membersOnly(async (app) => {
     windowSeconds: 60 * 60,
   });
   const allowance = createUploadAllowance(db.kysely, config, limiter);
+  const versions = createLiveryVersionsService({ db, storage, tempFiles, log });
   const tags = ['liveries'];
+
+  /**
+   * The upload limits (hourly slot, storage quota) around a multipart write: admitted before a
+   * byte is stored, the body capped by what is left, the slot given back when nothing was stored.
+   */
+  async function withUploadGrant<T>(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    write: (grant: UploadGrant) => Promise<T>,
+  ): Promise<T> {
+    const declared = Number(req.headers['content-length']);
+    const grant = await allowance
+      .admit(signedInViewer(req), Number.isFinite(declared) ? declared : undefined)
+      .catch((error) => {
+        if (error instanceof UploadRateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      });
+    try {
+      return await write(grant);
+    } catch (error) {
+      // Nothing was stored: the hour's slot goes back.
+      await grant.release();
+      throw error;
+    }
+  }
 
   app.post(
     '/api/liveries',
@@ -41,20 +75,35 @@ export const liveryWritesRoutes = membersOnly(async (app) => {
     },
     async (req, reply) => {
       const viewer = signedInViewer(req);
-      const declared = Number(req.headers['content-length']);
-      const grant = await allowance.admit(viewer, Number.isFinite(declared) ? declared : undefined).catch((error) => {
-        if (error instanceof UploadRateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      });
-      try {
+      const created = await withUploadGrant(req, reply, async (grant) => {
         const parts = await readUploadParts(req, tempFiles, { max: grant.maxBodyBytes, tooMuch: grant.overQuota });
-        const created = await upload(viewer, parts, { quotaBytes: grant.quotaBytes });
-        return reply.status(201).send(created);
-      } catch (error) {
-        // Nothing was stored: the hour's slot goes back.
-        await grant.release();
-        throw error;
-      }
+        return upload(viewer, parts, { quotaBytes: grant.quotaBytes });
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.post(
+    '/api/liveries/:id/versions',
+    {
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        consumes: ['multipart/form-data'],
+        description:
+          'Publishes a new version of a livery (its uploader only): multipart with LiveryFile (zip), Changelog (1–2000 characters), optionally Screenshots (1–5, replacing the gallery; none keeps it), TexturePreview + RegionOverlay, RegionShares, and RegionConfigurations[i].* when the new region map needs other materials. The same checks and limits as an upload (429 with Retry-After, 413 over the storage quota).',
+        response: { 201: PublishedVersionSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
+      },
+    },
+    async (req, reply) => {
+      const viewer = signedInViewer(req);
+      // A stranger's version is refused before the body streams or a slot is taken.
+      await versions.assertCanPublish(viewer, req.params.id);
+      const published = await withUploadGrant(req, reply, async (grant) => {
+        const parts = await readUploadParts(req, tempFiles, { max: grant.maxBodyBytes, tooMuch: grant.overQuota });
+        return versions.publishLiveryVersion(viewer, req.params.id, parts, { quotaBytes: grant.quotaBytes });
+      });
+      return reply.status(201).send(published);
     },
   );
 

@@ -57,7 +57,10 @@ export function checkInvariants(
       ),
     );
     const referenced = new Set([
-      ...(db.prepare('select file_key k from livery').all() as { k: string }[]).map((r) => r.k),
+      // Every version's zip (issue 19); the newest is also the livery's own.
+      ...(
+        db.prepare('select file_key k from livery union select file_key from livery_version').all() as { k: string }[]
+      ).map((r) => r.k),
       ...(
         db.prepare('select full_key k from screenshot union all select thumb_key from screenshot').all() as {
           k: string;

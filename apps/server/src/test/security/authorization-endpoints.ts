@@ -121,5 +121,12 @@ export function uploadWithoutFiles(): FormData {
   return form;
 }
 
+/** A new version's form without its zip: the uploader gets the 400, nothing is stored. */
+export function versionWithoutFile(): FormData {
+  const form = new FormData();
+  form.append('Changelog', 'Only a changelog');
+  return form;
+}
+
 /** Same-site browser headers and a client address of its own (auth rate limits are per address). */
 export const callDefaults = () => ({ headers: { origin: 'http://localhost:3000' }, remoteAddress: freshIp() });

@@ -1,5 +1,12 @@
 import { Readable } from 'node:stream';
-import { FOLLOW_MESSAGES, MATERIAL_FILTER_ERROR, MESSAGES, NOTIFICATION_MESSAGES } from '@paddock/contract';
+import {
+  FOLLOW_MESSAGES,
+  LIVERY_VERSION_MESSAGES,
+  MATERIAL_FILTER_ERROR,
+  MESSAGES,
+  NOTIFICATION_MESSAGES,
+  VERSION_LIMITS,
+} from '@paddock/contract';
 import { beforeAll, describe, expect } from 'vitest';
 import { newObjectKey } from '../../storage/storage';
 import { ORIGIN } from '../auth-test-client';
@@ -76,6 +83,57 @@ describe('ids and queries', () => {
         send: get(`/api/liveries?search=${encodeURIComponent("' OR '1'='1")}`),
         status: 200,
         check: (res) => expect(json(res)).toMatchObject({ items: [], totalCount: 0 }),
+      },
+      {
+        name: 'a download of version 0',
+        send: () => t.app.inject({ method: 'POST', url: `/api/liveries/${livery}/download?version=0` }),
+        status: 400,
+        message: LIVERY_VERSION_MESSAGES.versionInvalid,
+      },
+      {
+        name: 'a download of a version written as SQL',
+        send: () =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/liveries/${livery}/download?version=${encodeURIComponent('1 OR 1=1')}`,
+          }),
+        status: 400,
+      },
+      {
+        name: 'a download of a version that does not exist',
+        send: () => t.app.inject({ method: 'POST', url: `/api/liveries/${livery}/download?version=99` }),
+        status: 404,
+        message: LIVERY_VERSION_MESSAGES.versionNotFound,
+      },
+      {
+        name: 'a new version with an overlong changelog',
+        send: () => {
+          const form = new FormData();
+          form.append('Changelog', 'x'.repeat(VERSION_LIMITS.changelogMax + 1));
+          return t.app.inject({
+            method: 'POST',
+            url: `/api/liveries/${livery}/versions`,
+            headers: member.headers,
+            payload: form,
+          });
+        },
+        status: 400,
+        message: LIVERY_VERSION_MESSAGES.changelogTooLong,
+      },
+      {
+        name: 'a new version smuggling a download count',
+        send: () => {
+          const form = new FormData();
+          form.append('Changelog', 'Fine');
+          form.append('DownloadCount', '1000');
+          return t.app.inject({
+            method: 'POST',
+            url: `/api/liveries/${livery}/versions`,
+            headers: member.headers,
+            payload: form,
+          });
+        },
+        status: 400,
       },
       { name: 'an admin page size of 100000', send: get('/api/users?pageSize=100000', {}), status: 401 },
       { name: 'a deleted livery', send: get(() => `/api/liveries/${deleted}`), status: 404 },

@@ -3,13 +3,14 @@ import {
   ACCOUNT_INPUT_MESSAGES,
   CONTACT_MESSAGES,
   LIVERY_INPUT_MESSAGES,
+  LIVERY_VERSION_MESSAGES,
   REPORT_INPUT_MESSAGES,
   TEXT_MESSAGES,
 } from '@paddock/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authCalls, freshIp, ORIGIN } from '../auth-test-client';
 import { createUser, insertLiveryRow, type TestUser } from '../factories';
-import { postUpload } from '../livery-factory';
+import { postUpload, postVersion } from '../livery-factory';
 import { useTestApp } from '../test-app';
 import { LIVERY_EDIT_BODY } from './authorization-endpoints';
 import { expectClientError, json, stateCounts } from './security-world';
@@ -95,6 +96,18 @@ describe('livery upload (multipart)', () => {
     async ({ char }) => {
       const res = await uploadAs({ Description: `Blue and orange.\r\n${within(char)}` });
       expectClientError(res, 400, LIVERY_INPUT_MESSAGES.descriptionInvalid);
+    },
+  );
+});
+
+describe('a new version (multipart)', () => {
+  it.each(HIDDEN.filter(({ code }) => ['U+202E', 'U+2069', 'U+200B'].includes(code)))(
+    'refuses $code in the changelog and stores nothing',
+    async ({ char }) => {
+      const before = await stateCounts(t.app);
+      const res = await postVersion(t.app, member, livery, { changelog: `Sharper decals.\r\n${within(char)}` });
+      expectClientError(res, 400, LIVERY_VERSION_MESSAGES.changelogInvalid);
+      expect(await stateCounts(t.app)).toEqual(before);
     },
   );
 });

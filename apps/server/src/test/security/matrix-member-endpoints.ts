@@ -12,6 +12,7 @@ import {
   storedZip,
   unique,
   uploadWithoutFiles,
+  versionWithoutFile,
 } from './authorization-endpoints';
 import { COLLECTION_ENDPOINTS } from './matrix-collection-endpoints';
 
@@ -88,6 +89,18 @@ export const MEMBER_ENDPOINTS: Endpoint[] = [
     name: 'POST /api/liveries/:id/download',
     call: (_a, w) => ({ method: 'POST', url: `/api/liveries/${w.ownerLivery}/download` }),
     expected: everyone(200, 403),
+  },
+  {
+    group: 'download',
+    name: 'POST /api/liveries/:id/download?version=1',
+    call: (_a, w) => ({ method: 'POST', url: `/api/liveries/${w.ownerLivery}/download?version=1` }),
+    expected: everyone(200, 403),
+  },
+  {
+    group: 'versions',
+    name: 'GET /api/liveries/:id/versions',
+    call: (_a, w) => ({ method: 'GET', url: `/api/liveries/${w.ownerLivery}/versions` }),
+    expected: everyone(200),
   },
   {
     group: 'download',
@@ -171,6 +184,17 @@ export const MEMBER_ENDPOINTS: Endpoint[] = [
     name: 'POST /api/liveries',
     call: () => ({ method: 'POST', url: '/api/liveries', payload: uploadWithoutFiles() }),
     expected: signedIn(400),
+  },
+  // A new version (an incomplete form: the uploader reaches validation, nothing is stored)
+  {
+    group: 'versions',
+    name: 'POST /api/liveries/:id/versions',
+    call: (_a, w) => ({
+      method: 'POST',
+      url: `/api/liveries/${w.ownerLivery}/versions`,
+      payload: versionWithoutFile(),
+    }),
+    expected: ownerOnly(400),
   },
   // Edit and delete a livery the owner uploaded (for everyone else an IDOR attempt)
   {

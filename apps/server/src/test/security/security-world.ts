@@ -137,10 +137,12 @@ export async function storedKeys(app: App): Promise<string[]> {
 export async function referencedKeys(app: App): Promise<string[]> {
   const db = app.deps.db.kysely;
   const files = await db.selectFrom('livery').select('file_key').execute();
+  // Every version's zip (issue 19); the newest is also the livery's own, so each key counts once.
+  const versions = await db.selectFrom('livery_version').select('file_key').execute();
   const shots = await db.selectFrom('screenshot').select(['full_key', 'thumb_key']).execute();
   const previews = await db.selectFrom('livery_preview').select(['texture_key', 'overlay_key']).execute();
   return [
-    ...files.map((f) => f.file_key),
+    ...new Set([...files, ...versions].map((f) => f.file_key)),
     ...shots.flatMap((s) => [s.full_key, s.thumb_key]),
     ...previews.flatMap((p) => [p.texture_key, p.overlay_key]),
   ].sort();

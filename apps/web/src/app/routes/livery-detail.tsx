@@ -1,3 +1,5 @@
+import type { LiveryDetail } from '@paddock/contract';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { AddToCollection } from '@/features/collections/components/add-to-collection';
@@ -5,6 +7,19 @@ import { InstallLivery } from '@/features/install/components/install-livery';
 import { LiveryDetailView } from '@/features/livery/components/livery-detail-view';
 import { FollowButton } from '@/features/notifications/components/follow-button';
 import { useAuth } from '@/lib/session/use-auth';
+
+// The upload feature (zip and image workers) loads only when an uploader's page shows its button.
+const PublishVersion = lazy(() =>
+  import('@/features/upload/components/publish-version').then((m) => ({ default: m.PublishVersion })),
+);
+
+function PublishVersionSlot({ livery }: { livery: LiveryDetail }) {
+  return (
+    <Suspense fallback={null}>
+      <PublishVersion livery={livery} />
+    </Suspense>
+  );
+}
 
 export default function LiveryDetailPage() {
   const { id } = useParams();
@@ -37,6 +52,7 @@ export default function LiveryDetailPage() {
           />
         )
       }
+      versionSlot={(livery) => <PublishVersionSlot livery={livery} />}
     />
   );
 }

@@ -5,7 +5,7 @@ import { useInstalledLiveries } from '@/lib/installed-liveries/installed-store';
 interface InstalledBadgeProps {
   liveryId: number;
   uploadDate: string;
-  /** Known on the livery page, not on cards (which then compare upload dates only). */
+  /** Moves with an edit or a new version; absent from older answers (then upload dates only). */
   updatedAt?: string;
   className?: string;
 }

@@ -57,7 +57,12 @@ export function LiveryCard({ livery, className, style, action }: LiveryCardProps
           className="absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-carbon-950/80 to-transparent"
         />
         <ClassBadge name={livery.carClassName} className="absolute top-3 left-3" />
-        <InstalledBadge liveryId={livery.id} uploadDate={livery.uploadDate} className="absolute top-3 right-3" />
+        <InstalledBadge
+          liveryId={livery.id}
+          uploadDate={livery.uploadDate}
+          updatedAt={livery.updatedAt}
+          className="absolute top-3 right-3"
+        />
         {action && <div className="absolute right-3 bottom-3 z-10">{action}</div>}
       </div>
       <div aria-hidden="true" className="h-[3px]" style={{ backgroundColor: color }} />
@@ -89,6 +94,14 @@ export function LiveryCard({ livery, className, style, action }: LiveryCardProps
             </dt>
             <dd className="tabular-nums">{formatCount(livery.favoriteCount)}</dd>
           </div>
+          {(livery.currentVersion ?? 1) > 1 && (
+            <div className="ml-auto flex items-center">
+              <dt className="sr-only">Version</dt>
+              <dd className="rounded-sm border border-carbon-600 px-1.5 py-0.5 font-mono text-xs text-ink-300">
+                v{livery.currentVersion}
+              </dd>
+            </div>
+          )}
         </dl>
       </div>
     </article>

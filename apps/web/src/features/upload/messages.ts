@@ -4,6 +4,8 @@
  */
 export const UPLOAD_MESSAGES = {
   uploaded: (title: string) => `Livery "${title}" uploaded successfully!`,
+  versionPublished: (number: number) => `Version ${number} published!`,
+  versionFilesRequired: 'Choose the new customskin.tga and customskin_region.tga.',
   failedWithErrors: (errors: readonly string[]) => `Upload failed: ${errors.join('; ')}`,
   failedWith: (message: string) => `Upload failed: ${message}`,
   failedStatus: (status: number) => `Upload failed: Server responded with status ${status}. Please try again.`,

@@ -1,9 +1,10 @@
+import type { PublishedVersion } from '@paddock/contract';
 import { LIVERY_ZIP_ENTRIES } from '@paddock/contract';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { type CreatedLivery, postLivery } from './api/post-livery';
+import { type CreatedLivery, type PostLiveryOptions, postLivery, postLiveryVersion } from './api/post-livery';
 import { liveryZipFileName } from './lib/file-names';
-import { buildUploadFormData, type FlatParts, type UploadDetails } from './lib/form-data';
+import { buildUploadFormData, buildVersionFormData, type FlatParts, type UploadDetails } from './lib/form-data';
 import { createProgressStore, type ProgressStore, type UploadProgress } from './lib/progress';
 import { uploadErrorMessage } from './lib/upload-error';
 import { UPLOAD_MESSAGES } from './messages';
@@ -16,6 +17,28 @@ export interface UploadJob {
   screenshots: File[];
   /** The flat view and region figures made when the files were chosen. */
   flat?: FlatParts;
+}
+
+/** A new version's files and changelog (issue 19). */
+export interface VersionJob {
+  /** The livery's title, for the zip's name. */
+  title: string;
+  changelog: string;
+  livery: File;
+  regionMap: File;
+  screenshots: File[];
+  flat?: FlatParts;
+}
+
+interface PreparedFiles {
+  title: string;
+  livery: File;
+  regionMap: File;
+  screenshots: File[];
+}
+interface Prepared {
+  zip: File;
+  screenshots: File[];
 }
 
 const zipTask = (part: ZipPart) => `zip-${part}`;
@@ -80,18 +103,21 @@ export function useUploadLivery() {
     [dispatch],
   );
 
-  const upload = useCallback(
-    async (job: UploadJob): Promise<CreatedLivery | null> => {
+  /**
+   * The shared preparation and send of an upload and of a new version: the screenshots and the
+   * zip made at once in workers, then `post` with the body's progress.
+   */
+  const prepareAndSend = useCallback(
+    async <R>(files: PreparedFiles, post: (prepared: Prepared, options: PostLiveryOptions) => Promise<R>) => {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
       const { signal } = abort;
-      const zipName = liveryZipFileName(job.details.title, randomUuid());
 
       dispatch({
         type: 'prepare',
         tasks: [
-          ...job.screenshots.map((file, i) => ({
+          ...files.screenshots.map((file, i) => ({
             id: shotTask(i),
             kind: 'screenshot' as const,
             label: file.name,
@@ -102,7 +128,7 @@ export function useUploadLivery() {
             id: zipTask(part),
             kind: 'zip' as const,
             label: LIVERY_ZIP_ENTRIES[part],
-            weight: zipWeight(job[part].size),
+            weight: zipWeight(files[part].size),
           })),
         ],
       });
@@ -111,11 +137,11 @@ export function useUploadLivery() {
         for (const part of ['livery', 'regionMap'] as const)
           dispatch({ type: 'task', id: zipTask(part), status: 'running', at: now() });
         const [screenshots, zip] = await Promise.all([
-          convertScreenshots(job.screenshots, signal),
+          convertScreenshots(files.screenshots, signal),
           zipInWorker({
-            livery: job.livery,
-            regionMap: job.regionMap,
-            fileName: zipName,
+            livery: files.livery,
+            regionMap: files.regionMap,
+            fileName: liveryZipFileName(files.title, randomUuid()),
             signal,
             onProgress: (part, processed, total) =>
               dispatch({ type: 'task', id: zipTask(part), fraction: total ? processed / total : 0, at: now() }),
@@ -123,15 +149,14 @@ export function useUploadLivery() {
           }),
         ]);
 
-        const form = buildUploadFormData(job.details, zip, screenshots, job.flat);
         const total = zip.size + screenshots.reduce((sum, file) => sum + file.size, 0);
         dispatch({ type: 'upload', total, at: now() });
-        const created = await postLivery(form, {
-          signal,
-          onProgress: (sent, bodyTotal) => dispatch({ type: 'sent', sent, total: bodyTotal }),
-        });
+        const sent = await post(
+          { zip, screenshots },
+          { signal, onProgress: (bytes, bodyTotal) => dispatch({ type: 'sent', sent: bytes, total: bodyTotal }) },
+        );
         dispatch({ type: 'success', at: now() });
-        return created;
+        return sent;
       } catch (error) {
         // Whatever failed, nothing else of this attempt keeps running.
         abort.abort();
@@ -146,7 +171,24 @@ export function useUploadLivery() {
     [convertScreenshots, dispatch],
   );
 
-  return { store, upload, cancel, reset };
+  const upload = useCallback(
+    (job: UploadJob): Promise<CreatedLivery | null> =>
+      prepareAndSend({ ...job, title: job.details.title }, ({ zip, screenshots }, options) =>
+        postLivery(buildUploadFormData(job.details, zip, screenshots, job.flat), options),
+      ),
+    [prepareAndSend],
+  );
+
+  /** Issue 19: a new version of livery `liveryId` (screenshots optional: none keeps the gallery). */
+  const publishVersion = useCallback(
+    (liveryId: number, job: VersionJob): Promise<PublishedVersion | null> =>
+      prepareAndSend(job, ({ zip, screenshots }, options) =>
+        postLiveryVersion(liveryId, buildVersionFormData(job.changelog, zip, screenshots, job.flat), options),
+      ),
+    [prepareAndSend],
+  );
+
+  return { store, upload, publishVersion, cancel, reset };
 }
 
 /** The whole progress (for the panel): re-renders on every event. */

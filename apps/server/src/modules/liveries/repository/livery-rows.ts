@@ -17,6 +17,7 @@ export interface LiveryRow {
   carClassName: string;
   uploadDate: Date | string;
   updatedAt: Date | string;
+  currentVersion: number;
   downloadCount: number;
   favoriteCount: number;
   fileKey: string;
@@ -106,6 +107,7 @@ function withLiveryRowColumns(q: LiveryRowQuery) {
     'c.name as carClassName',
     'l.upload_date as uploadDate',
     'l.updated_at as updatedAt',
+    'l.current_version as currentVersion',
     'l.download_count as downloadCount',
     'l.favorite_count as favoriteCount',
     'l.file_key as fileKey',

@@ -1,23 +1,28 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { LIVERY_INPUT_MESSAGES as m } from '@paddock/contract';
+import type { Kysely } from 'kysely';
 import type { Viewer } from '../../../auth/guards';
 import type { Db } from '../../../db/database';
+import type { Database } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { newObjectKey, type Storage } from '../../../storage/storage';
+import type { Storage } from '../../../storage/storage';
 import type { TempFiles } from '../../../storage/temp-files';
 import { recordNotificationEvent } from '../../notifications/notification-events.service';
 import { resolveCatalogue } from '../livery-catalogue';
 import { createLiveryPreviewRepository } from '../livery-preview.repository';
-import { createLiveryWritesRepository, type NewScreenshot } from '../livery-writes.repository';
-import { inspectLiveryZip } from '../validation/inspect-livery-zip';
-import { processScreenshot } from '../validation/process-screenshot';
-import { removeTempFiles, type UploadParts } from './read-upload-parts';
-import { writeLiveryZip } from './rebuild-livery-zip';
+import { createLiveryVersionsRepository } from '../livery-versions.repository';
+import { createLiveryWritesRepository } from '../livery-writes.repository';
+import {
+  prepareImages,
+  prepareLiveryZip,
+  storedBytesOf,
+  storeImages,
+  storeLiveryZip,
+  withUploadWork,
+} from './livery-files';
+import type { UploadParts } from './read-upload-parts';
 import { createStorageUsageRepository } from './storage-usage.repository';
 import { quotaExceeded } from './upload-allowance';
 import { parseUploadFields } from './upload-fields';
-import { checkPreviewPair, storePreview } from './upload-preview';
 import { checkRegionMap, takeSentShares } from './upload-region-check';
 
 export interface UploadDeps {
@@ -41,55 +46,25 @@ export function createLiveryUploadService({ db, storage, tempFiles }: UploadDeps
     /** The uploader's storage quota, checked once more with the stored sizes; none for admins and the demo seed. */
     limits: { quotaBytes?: number } = {},
   ): Promise<{ id: number; title: string }> {
-    const published: string[] = [];
-    let workDir: string | undefined;
-    try {
+    return withUploadWork({ storage, tempFiles }, parts, async (outDir, published) => {
       const sentShares = takeSentShares(parts.fields);
       const input = parseUploadFields(parts.fields);
       if (!parts.liveryFile) throw AppError.badRequest(m.liveryZipRequired, 'LIVERY_FILE_REQUIRED');
       if (parts.screenshots.length === 0) throw AppError.badRequest(m.screenshotRequired, 'SCREENSHOT_REQUIRED');
       const { carModelId } = await resolveCatalogue(db, input);
 
-      workDir = await mkdtemp(path.join(tempFiles.dir, 'upload-'));
-      const outDir = workDir;
-      // What players download is rebuilt from the checked entries, never the uploaded container:
-      // whatever else that held (hidden entries, comments, odd headers) cannot reach them.
-      const { entries, regionCounts } = await inspectLiveryZip(
-        parts.liveryFile,
-        {},
-        { copyDir: outDir, countRegions: true },
-      );
-      const shares = checkRegionMap(regionCounts ?? [], sentShares, input.regionConfigurations);
-      const previewFiles = await checkPreviewPair(parts, outDir);
-      const zipPath = path.join(outDir, 'livery.zip');
-      const fileSize = await writeLiveryZip(zipPath, entries, new Date());
-      const shots = await Promise.all(parts.screenshots.map((p) => processScreenshot(p, outDir)));
+      const zip = await prepareLiveryZip(parts.liveryFile, outDir);
+      const shares = checkRegionMap(zip.regionCounts, sentShares, input.regionConfigurations);
+      const images = await prepareImages(parts, outDir);
 
-      const fileKey = newObjectKey('liveries', 'zip');
-      await storage.put(fileKey, zipPath, { contentType: 'application/zip', contentLength: fileSize });
-      published.push(fileKey);
-      const stored: NewScreenshot[] = [];
-      for (const shot of shots) {
-        const fullKey = newObjectKey('screenshots', 'webp');
-        const thumbKey = newObjectKey('thumbnails', 'webp');
-        await storage.put(fullKey, shot.fullPath, { contentType: 'image/webp' });
-        published.push(fullKey);
-        await storage.put(thumbKey, shot.thumbPath, { contentType: 'image/webp' });
-        published.push(thumbKey);
-        const storedBytes = (await stat(shot.fullPath)).size + (await stat(shot.thumbPath)).size;
-        stored.push({ fullKey, thumbKey, width: shot.width, height: shot.height, storedBytes });
-      }
-      const preview = previewFiles ? await storePreview(storage, previewFiles, published) : null;
+      const fileKey = await storeLiveryZip(storage, zip, published);
+      const stored = await storeImages(storage, images, published);
 
       const id = await db.kysely.transaction().execute(async (trx) => {
         if (limits.quotaBytes !== undefined) {
           // The body was capped by what was left before it streamed; this counts what is really stored
           // (and any upload of the same member that finished meanwhile).
-          const usage = createStorageUsageRepository(trx);
-          await usage.lockMember(viewer.id, db.kind);
-          const used = await usage.usedBytes(viewer.id);
-          const adding = fileSize + stored.reduce((sum, s) => sum + s.storedBytes, 0) + (preview?.storedBytes ?? 0);
-          if (used + adding > limits.quotaBytes) throw quotaExceeded(used, limits.quotaBytes);
+          await assertWithinQuota(trx, db.kind, viewer.id, storedBytesOf(zip.fileSize, stored), limits.quotaBytes);
         }
         const writes = createLiveryWritesRepository(trx);
         const liveryId = await writes.insertLivery({
@@ -98,25 +73,44 @@ export function createLiveryUploadService({ db, storage, tempFiles }: UploadDeps
           title: input.title,
           description: input.description,
           fileKey,
-          fileSize,
+          fileSize: zip.fileSize,
+        });
+        await createLiveryVersionsRepository(trx).insertVersion({
+          liveryId,
+          number: 1,
+          fileKey,
+          fileSize: zip.fileSize,
+          changelog: null,
         });
         await writes.replaceTags(liveryId, input.tagIds);
-        await writes.insertScreenshots(liveryId, stored);
+        await writes.insertScreenshots(liveryId, stored.screenshots);
         await writes.replaceRegions(liveryId, input.regionConfigurations);
         const previews = createLiveryPreviewRepository(trx);
         await previews.insertShares(liveryId, shares);
-        if (preview) await previews.insertPreview(liveryId, preview);
+        if (stored.preview) await previews.insertPreview(liveryId, stored.preview);
         // One queue row, whatever the number of followers; they are told in the background.
         await recordNotificationEvent(trx, { kind: 'livery-published', liveryId, uploaderId: viewer.id });
         return liveryId;
       });
       return { id, title: input.title };
-    } catch (error) {
-      await storage.deleteMany(published).catch(() => {});
-      throw error;
-    } finally {
-      if (workDir) await rm(workDir, { recursive: true, force: true });
-      await removeTempFiles(parts.tempFiles);
-    }
+    });
   };
+}
+
+/**
+ * The body was capped by what was left before it streamed; this counts what is really stored
+ * (and any upload of the same member that finished meanwhile). Inside the write's transaction.
+ */
+export async function assertWithinQuota(
+  trx: Kysely<Database>,
+  kind: 'sqlite' | 'postgres',
+  userId: number,
+  adding: number,
+  quotaBytes: number,
+) {
+  const usage = createStorageUsageRepository(trx);
+  // Two uploads (or versions) of one member at once count one after the other.
+  await usage.lockMember(userId, kind);
+  const used = await usage.usedBytes(userId);
+  if (used + adding > quotaBytes) throw quotaExceeded(used, quotaBytes);
 }

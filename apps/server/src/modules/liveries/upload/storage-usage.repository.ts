@@ -24,10 +24,12 @@ export function createStorageUsageRepository(db: Kysely<Database>) {
     },
 
     async usedBytes(userId: number): Promise<number> {
+      // Every version's zip stays stored (issue 19), the newest included.
       const zips = await db
-        .selectFrom('livery')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('file_size'), eb.lit(0)).as('bytes'))
-        .where('uploader_id', '=', userId)
+        .selectFrom('livery_version as v')
+        .innerJoin('livery', 'livery.id', 'v.livery_id')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('v.file_size'), eb.lit(0)).as('bytes'))
+        .where('livery.uploader_id', '=', userId)
         .executeTakeFirstOrThrow();
       const shots = await imageBytes('screenshot', userId);
       const previews = await imageBytes('livery_preview', userId);

@@ -29,6 +29,15 @@ export function singleFieldValue(name: string, values: readonly string[]): strin
   return values[0] ?? '';
 }
 
+/** Files a `RegionConfigurations[i].Field` part into `regions`; false when `name` is not one. */
+export function collectRegionPart(regions: Record<string, string>[], name: string, value: string): boolean {
+  const region = parseRegionPartName(name);
+  if (!region || !REGION_PROPS.has(region.field)) return false;
+  regions[region.index] ??= {};
+  if (value !== '') (regions[region.index] as Record<string, string>)[region.field] = value;
+  return true;
+}
+
 export function parseUploadFields(fields: Map<string, string[]>): LiveryUploadDetails {
   const input: Record<string, unknown> = {};
   const regions: Record<string, string>[] = [];
@@ -50,12 +59,7 @@ export function parseUploadFields(fields: Map<string, string[]>): LiveryUploadDe
       input[scalar] = value;
       continue;
     }
-    const region = parseRegionPartName(name);
-    if (region && REGION_PROPS.has(region.field)) {
-      regions[region.index] ??= {};
-      if (value !== '') (regions[region.index] as Record<string, string>)[region.field] = value;
-      continue;
-    }
+    if (collectRegionPart(regions, name, value)) continue;
     throw AppError.badRequest(`Unknown field "${name.slice(0, 60)}".`, 'UNKNOWN_FIELD');
   }
 

@@ -1,5 +1,4 @@
 import {
-  type LiveryDetailsInput,
   missingMaterialsMessage,
   REGION_MAP_MESSAGES,
   type RegionCounts,
@@ -39,7 +38,7 @@ export function takeSentShares(fields: Map<string, string[]>): RegionShares | nu
 export function checkRegionMap(
   counts: RegionCounts,
   sent: RegionShares | null,
-  regions: LiveryDetailsInput['regionConfigurations'],
+  regions: readonly { regionName: RegionName }[],
 ): RegionShares {
   const shares = regionSharesOf(counts);
   const present = regionsInMap(shares);
@@ -54,7 +53,7 @@ export function checkRegionMap(
 /** Every region in the map has a material, and none outside it has one. */
 export function checkRegionCoverage(
   present: readonly RegionName[],
-  regions: LiveryDetailsInput['regionConfigurations'],
+  regions: readonly { regionName: RegionName }[],
 ): void {
   const configured = new Set(regions.map((r) => r.regionName));
   const absent = regions.find((r) => !present.includes(r.regionName));

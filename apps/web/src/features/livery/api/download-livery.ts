@@ -8,12 +8,14 @@ import { saveBlob } from '@/lib/save-blob';
 import { downloadFileName } from '../lib/download-file-name';
 import { downloadErrorMessage } from '../lib/error-messages';
 import { LIVERY_PAGE_MESSAGES } from '../lib/messages';
+import { liveryVersionsQueryKey } from './get-livery-versions';
 
 const m = LIVERY_PAGE_MESSAGES.download;
 
-/** Asks for a download (counted by the server) and answers the file's URL. */
-export async function requestDownload(id: number): Promise<string | null> {
-  const result = await api.post<{ fileUrl?: unknown } | undefined>(`/api/liveries/${id}/download`);
+/** Asks for a download (counted by the server) and answers the file's URL; the newest version unless one is named. */
+export async function requestDownload(id: number, version?: number): Promise<string | null> {
+  const query = version === undefined ? '' : `?version=${version}`;
+  const result = await api.post<{ fileUrl?: unknown } | undefined>(`/api/liveries/${id}/download${query}`);
   const fileUrl = result?.fileUrl;
   return typeof fileUrl === 'string' && fileUrl.trim() ? fileUrl : null;
 }
@@ -41,7 +43,7 @@ export async function fetchAndSave(fileUrl: string, livery: Pick<LiveryDetail, '
  * The Download button's action: one download at a time (a second click while one runs only warns),
  * every outcome as a toast, and the livery refreshed afterwards so its download count moves.
  */
-export function useLiveryDownload(livery: LiveryDetail | undefined) {
+export function useLiveryDownload(livery: LiveryDetail | undefined, version?: number) {
   const inProgress = useRef(false);
   const [downloading, setDownloading] = useState(false);
   const queryClient = useQueryClient();
@@ -59,7 +61,7 @@ export function useLiveryDownload(livery: LiveryDetail | undefined) {
     setDownloading(true);
     toast.info(m.starting);
     try {
-      const fileUrl = await requestDownload(livery.id);
+      const fileUrl = await requestDownload(livery.id, version);
       if (!fileUrl) {
         toast.error(m.noFileUrl);
         return;
@@ -67,6 +69,7 @@ export function useLiveryDownload(livery: LiveryDetail | undefined) {
       await fetchAndSave(fileUrl, livery);
       toast.success(m.completed);
       void queryClient.invalidateQueries({ queryKey: liveryQueryKey(livery.id), exact: true });
+      void queryClient.invalidateQueries({ queryKey: liveryVersionsQueryKey(livery.id) });
     } catch (error) {
       toast.error(downloadErrorMessage(error));
     } finally {

@@ -19,6 +19,7 @@ import { useLiveryMeta } from '../lib/use-livery-meta';
 import { LiveryMediaTabs } from './flat-view';
 import { LiveryHeader } from './livery-header';
 import { GetThisLivery, LiveryDetails, ManageLivery, RegionSpecifications } from './livery-sidebar';
+import { LiveryVersions } from './livery-versions';
 import { RelatedLiveries } from './related-liveries';
 import { ScreenshotStage, StaticScreenshot } from './screenshot-frame';
 
@@ -77,6 +78,8 @@ function Screenshots({ livery }: { livery: LiveryDetail }) {
 export type InstallSlot = (livery: LiveryDetail) => ReactNode;
 /** The Follow button of features/notifications, below the livery's header. */
 export type FollowSlot = (livery: LiveryDetail) => ReactNode;
+/** The uploader's "Publish new version" (issue 19), from the upload feature. */
+export type VersionSlot = (livery: LiveryDetail) => ReactNode;
 
 interface LoadedProps {
   livery: LiveryDetail;
@@ -84,9 +87,10 @@ interface LoadedProps {
   onDeleted: () => void | Promise<void>;
   installSlot?: InstallSlot;
   followSlot?: FollowSlot;
+  versionSlot?: VersionSlot;
 }
 
-function LoadedLivery({ livery, currentUser, onDeleted, installSlot, followSlot }: LoadedProps) {
+function LoadedLivery({ livery, currentUser, onDeleted, installSlot, followSlot, versionSlot }: LoadedProps) {
   const accent = carClassColor(livery.carClassName);
   const { download, downloading } = useLiveryDownload(livery);
   const favorite = useToggleFavorite(livery, currentUser !== null);
@@ -146,22 +150,25 @@ function LoadedLivery({ livery, currentUser, onDeleted, installSlot, followSlot 
           )}
         </aside>
 
-        <section
-          aria-labelledby="description-title"
-          className="min-w-0 rounded-xl border border-carbon-700 bg-carbon-850/90 p-5 sm:p-6 lg:col-start-1 lg:row-start-2 lg:self-start"
-        >
-          <h2
-            id="description-title"
-            className="mb-3 font-display text-sm font-bold tracking-[0.2em] text-ink-300 uppercase"
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2 lg:self-start lg:gap-8">
+          <section
+            aria-labelledby="description-title"
+            className="min-w-0 rounded-xl border border-carbon-700 bg-carbon-850/90 p-5 sm:p-6"
           >
-            Description
-          </h2>
-          {livery.description.trim() ? (
-            <p className="leading-relaxed break-words whitespace-pre-wrap text-ink-200">{livery.description}</p>
-          ) : (
-            <p className="text-ink-400 italic">{LIVERY_PAGE_MESSAGES.noDescription}</p>
-          )}
-        </section>
+            <h2
+              id="description-title"
+              className="mb-3 font-display text-sm font-bold tracking-[0.2em] text-ink-300 uppercase"
+            >
+              Description
+            </h2>
+            {livery.description.trim() ? (
+              <p className="leading-relaxed break-words whitespace-pre-wrap text-ink-200">{livery.description}</p>
+            ) : (
+              <p className="text-ink-400 italic">{LIVERY_PAGE_MESSAGES.noDescription}</p>
+            )}
+          </section>
+          <LiveryVersions livery={livery} publish={isUploader ? versionSlot?.(livery) : undefined} />
+        </div>
       </div>
 
       <RelatedLiveries liveryId={livery.id} enabled />
@@ -196,10 +203,18 @@ interface LiveryDetailViewProps {
   onDeleted: () => void | Promise<void>;
   installSlot?: InstallSlot;
   followSlot?: FollowSlot;
+  versionSlot?: VersionSlot;
 }
 
 /** The livery page: loading, error (with a way back to Browse) or the livery itself. */
-export function LiveryDetailView({ rawId, currentUser, onDeleted, installSlot, followSlot }: LiveryDetailViewProps) {
+export function LiveryDetailView({
+  rawId,
+  currentUser,
+  onDeleted,
+  installSlot,
+  followSlot,
+  versionSlot,
+}: LiveryDetailViewProps) {
   const id = parseLiveryId(rawId);
   const livery = useLivery(id);
 
@@ -221,6 +236,7 @@ export function LiveryDetailView({ rawId, currentUser, onDeleted, installSlot, f
       onDeleted={onDeleted}
       installSlot={installSlot}
       followSlot={followSlot}
+      versionSlot={versionSlot}
     />
   );
 }

@@ -11,6 +11,12 @@ export const LIVERY_PAGE_MESSAGES = {
   noScreenshots: 'No screenshots provided.',
   noDescription: 'No description provided.',
   ownerNote: 'Only you can see these management options.',
+  versions: {
+    loading: 'Loading versions...',
+    failed: 'Could not load the versions of this livery.',
+    /** A first version published before versions existed has no changelog. */
+    initialRelease: 'Initial release',
+  },
   related: {
     loading: 'Loading related liveries...',
     error: (message: string) => `Error loading related: ${message}`,

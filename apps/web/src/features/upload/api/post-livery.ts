@@ -1,4 +1,4 @@
-import type { CreatedLiverySchema } from '@paddock/contract';
+import type { CreatedLiverySchema, PublishedVersion } from '@paddock/contract';
 import { UploadRequestError } from '../lib/upload-error';
 import { abortError } from '../workers/run-workers';
 
@@ -24,14 +24,27 @@ function parseJson(text: string): unknown {
  * progress. Sends the session cookie; rejects with an UploadRequestError (status 0: no response)
  * or an AbortError when the signal aborts.
  */
-export function postLivery(form: FormData, { onProgress, signal }: PostLiveryOptions = {}): Promise<CreatedLivery> {
+export function postLivery(form: FormData, options: PostLiveryOptions = {}): Promise<CreatedLivery> {
+  return postMultipart<CreatedLivery>('/api/liveries', form, options);
+}
+
+/** POST /api/liveries/{id}/versions (issue 19): the same multipart send, for a new version. */
+export function postLiveryVersion(
+  liveryId: number,
+  form: FormData,
+  options: PostLiveryOptions = {},
+): Promise<PublishedVersion> {
+  return postMultipart<PublishedVersion>(`/api/liveries/${liveryId}/versions`, form, options);
+}
+
+function postMultipart<T>(url: string, form: FormData, { onProgress, signal }: PostLiveryOptions): Promise<T> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError());
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/liveries');
+    xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
 
@@ -43,7 +56,7 @@ export function postLivery(form: FormData, { onProgress, signal }: PostLiveryOpt
     xhr.onload = () => {
       done();
       const body = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300 && body && typeof body === 'object') resolve(body as CreatedLivery);
+      if (xhr.status >= 200 && xhr.status < 300 && body && typeof body === 'object') resolve(body as T);
       else reject(new UploadRequestError(xhr.status, body));
     };
     xhr.onerror = () => {

@@ -31,11 +31,13 @@ interface ScreenshotsFieldProps {
   onChange: (items: ScreenshotItem[]) => void;
   disabled?: boolean;
   error?: string;
+  /** A new version's screenshots may be left out (issue 19): no required mark, the label says so. */
+  optional?: boolean;
 }
 
 /** Up to five JPG or PNG screenshots with previews; the first is the primary one (spec §2, §5). */
 export const ScreenshotsField = forwardRef<HTMLInputElement, ScreenshotsFieldProps>(function ScreenshotsField(
-  { value, onChange, disabled, error },
+  { value, onChange, disabled, error, optional = false },
   ref,
 ) {
   const id = useId();
@@ -74,9 +76,13 @@ export const ScreenshotsField = forwardRef<HTMLInputElement, ScreenshotsFieldPro
       <div className="mb-1.5 flex items-baseline justify-between gap-3">
         <span id={`${id}-label`} className="text-sm font-semibold text-ink-200">
           Screenshots
-          <span className="ml-0.5 text-race-400" aria-hidden="true">
-            *
-          </span>
+          {optional ? (
+            <span className="ml-1 font-normal text-ink-400">(optional)</span>
+          ) : (
+            <span className="ml-0.5 text-race-400" aria-hidden="true">
+              *
+            </span>
+          )}
         </span>
         <span className="text-xs text-ink-500 tabular-nums" aria-live="polite">
           {value.length} / {max}

@@ -1,4 +1,10 @@
-import { type LiveryUploadDetailsInput, type RegionShares, regionPartName, UPLOAD_PARTS } from '@paddock/contract';
+import {
+  type LiveryUploadDetailsInput,
+  type RegionShares,
+  regionPartName,
+  UPLOAD_PARTS,
+  VERSION_PARTS,
+} from '@paddock/contract';
 
 /** The upload's text parts: the contract's input type, so the form cannot drift from what the server reads. */
 export type UploadDetails = LiveryUploadDetailsInput;
@@ -32,6 +38,25 @@ export function buildUploadFormData(
       form.append(regionPartName(i, field), String(value));
     }
   });
+  if (flat.regionShares) form.append(UPLOAD_PARTS.regionShares, JSON.stringify(flat.regionShares));
+  form.append(UPLOAD_PARTS.liveryFile, liveryZip, liveryZip.name);
+  for (const shot of screenshots) form.append(UPLOAD_PARTS.screenshots, shot, shot.name);
+  if (flat.previews) {
+    form.append(UPLOAD_PARTS.texturePreview, flat.previews.texture, 'texture-preview.webp');
+    form.append(UPLOAD_PARTS.regionOverlay, flat.previews.overlay, 'region-overlay.webp');
+  }
+  return form;
+}
+
+/** The multipart body of POST /liveries/{id}/versions (issue 19): changelog, zip, screenshots if any, flat view. */
+export function buildVersionFormData(
+  changelog: string,
+  liveryZip: File,
+  screenshots: readonly File[],
+  flat: FlatParts = {},
+): FormData {
+  const form = new FormData();
+  form.append(VERSION_PARTS.changelog, changelog.trim());
   if (flat.regionShares) form.append(UPLOAD_PARTS.regionShares, JSON.stringify(flat.regionShares));
   form.append(UPLOAD_PARTS.liveryFile, liveryZip, liveryZip.name);
   for (const shot of screenshots) form.append(UPLOAD_PARTS.screenshots, shot, shot.name);

@@ -1,0 +1,165 @@
+import { LIVERY_VERSION_MESSAGES, type LiveryDetail, VERSION_LIMITS } from '@paddock/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FieldError, FieldLabel, flatInputClasses } from '@/components/ui/form/field';
+import { Modal } from '@/components/ui/modal';
+import { liveryQueryKey } from '@/lib/queries/livery';
+import type { ScreenshotItem } from '../lib/form-values';
+import type { TgaFile } from '../lib/tga-file';
+import { useWarnBeforeUnload } from '../lib/use-warn-before-unload';
+import { UPLOAD_MESSAGES } from '../messages';
+import { useFlatPreview } from '../use-flat-preview';
+import { useUploadLivery, useUploadPhase } from '../use-upload-livery';
+import { releaseScreenshots, ScreenshotsField } from './screenshots-field';
+import { TgaFileField } from './tga-file-field';
+import { UploadProgressPanel } from './upload-progress';
+
+const v = LIVERY_VERSION_MESSAGES;
+
+/** The changelog's own check, the contract's rule: 1..2000 characters once trimmed. */
+function changelogError(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return v.changelogRequired;
+  if (trimmed.length > VERSION_LIMITS.changelogMax) return v.changelogTooLong;
+  return undefined;
+}
+
+interface FormProps {
+  livery: LiveryDetail;
+  onPublished: () => void;
+  onBusyChange: (busy: boolean) => void;
+}
+
+/** The new version's files (zipped and converted in the browser as an upload is), changelog and progress. */
+function PublishVersionForm({ livery, onPublished, onBusyChange }: FormProps) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [liveryTga, setLiveryTga] = useState<TgaFile | null>(null);
+  const [regionTga, setRegionTga] = useState<TgaFile | null>(null);
+  const [screenshots, setScreenshots] = useState<ScreenshotItem[]>([]);
+  const [changelog, setChangelog] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const flat = useFlatPreview(liveryTga, regionTga);
+  const { store, publishVersion, cancel } = useUploadLivery();
+  const phase = useUploadPhase(store);
+  const busy = phase === 'preparing' || phase === 'uploading';
+  useWarnBeforeUnload(busy);
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+  // Previews are object URLs: let them go when the form does.
+  const shown = useRef(screenshots);
+  shown.current = screenshots;
+  useEffect(() => () => releaseScreenshots(shown.current), []);
+
+  const filesError = submitted && (!liveryTga || !regionTga) ? UPLOAD_MESSAGES.versionFilesRequired : undefined;
+  const textError = submitted ? changelogError(changelog) : undefined;
+  const left = VERSION_LIMITS.changelogMax - changelog.trim().length;
+
+  const submit = async () => {
+    setSubmitted(true);
+    if (!liveryTga || !regionTga || changelogError(changelog)) return;
+    const published = await publishVersion(livery.id, {
+      title: livery.title,
+      changelog,
+      livery: liveryTga.file,
+      regionMap: regionTga.file,
+      screenshots: screenshots.map((s) => s.file),
+      flat: await flat.settle(),
+    });
+    if (!published) return;
+    toast.success(UPLOAD_MESSAGES.versionPublished(published.number));
+    // The page, its versions and every list showing the livery.
+    void queryClient.invalidateQueries({ queryKey: liveryQueryKey(livery.id) });
+    void queryClient.invalidateQueries({ queryKey: ['liveries'] });
+    onPublished();
+  };
+
+  return (
+    <form
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      className="grid gap-5"
+    >
+      <fieldset disabled={busy} className="grid min-w-0 gap-5">
+        <legend className="sr-only">New version of {livery.title}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TgaFileField
+            label="Livery TGA"
+            hint="customskin.tga"
+            kind="livery"
+            value={liveryTga}
+            other={regionTga}
+            onChange={setLiveryTga}
+            disabled={busy}
+            error={filesError && !liveryTga ? filesError : undefined}
+          />
+          <TgaFileField
+            label="Region map TGA"
+            hint="customskin_region.tga"
+            kind="regionMap"
+            value={regionTga}
+            other={liveryTga}
+            onChange={setRegionTga}
+            disabled={busy}
+            error={filesError && !regionTga ? filesError : undefined}
+          />
+        </div>
+        <div>
+          <FieldLabel htmlFor={`${id}-changelog`} required aside={`${left} characters left`}>
+            Changelog
+          </FieldLabel>
+          <textarea
+            id={`${id}-changelog`}
+            value={changelog}
+            onChange={(event) => setChangelog(event.target.value)}
+            rows={5}
+            maxLength={VERSION_LIMITS.changelogMax + 200}
+            aria-invalid={textError ? true : undefined}
+            aria-describedby={textError ? `${id}-changelog-error` : undefined}
+            placeholder="What changed in this version?"
+            className={flatInputClasses('min-h-28 py-2 text-sm')}
+          />
+          <FieldError id={`${id}-changelog-error`} message={textError} />
+        </div>
+        <div>
+          <ScreenshotsField value={screenshots} onChange={setScreenshots} disabled={busy} optional />
+          <p className="mt-1.5 text-xs text-ink-400">Leave empty to keep the current gallery; new ones replace it.</p>
+        </div>
+      </fieldset>
+      <UploadProgressPanel store={store} onCancel={cancel} />
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Publishing…' : 'Publish version'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** "Publish new version" on the livery page (issue 19), for its uploader: a dialog with the form. */
+export function PublishVersion({ livery }: { livery: LiveryDetail }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <Button size="sm" onClick={() => setOpen(true)}>
+        Publish new version
+      </Button>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        dismissible={!busy}
+        title="Publish new version"
+        description={`A new version of "${livery.title}": same page, favourites and counts. Older versions stay downloadable.`}
+        className="max-w-2xl"
+      >
+        {open && <PublishVersionForm livery={livery} onPublished={() => setOpen(false)} onBusyChange={setBusy} />}
+      </Modal>
+    </>
+  );
+}
