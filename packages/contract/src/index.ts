@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './comment-markup';
 export * from './install-folder';
 export * from './messages';
 export * from './page-meta';
@@ -7,6 +8,7 @@ export * from './region-rules';
 export * from './schemas/account';
 export * from './schemas/admin';
 export * from './schemas/catalogue';
+export * from './schemas/comments';
 export * from './schemas/common';
 export * from './schemas/contact';
 export * from './schemas/health';
