@@ -20,6 +20,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { createObjectDeletions } from './modules/account/object-deletions';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { commentRoutes } from './modules/comments/comments.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { liveryReadRoutes } from './modules/liveries/liveries.routes';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.register(liveryReadRoutes);
   app.register(liveryWritesRoutes);
   app.register(reportRoutes);
+  app.register(commentRoutes);
   app.register(contactRoutes);
   app.register(adminRoutes);
   app.register(mediaRoutes, { storage: deps.storage });

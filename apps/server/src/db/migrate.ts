@@ -14,6 +14,7 @@ import * as usernameSkeleton from './migrations/0009-username-skeleton';
 import * as carModelInstallFolder from './migrations/0010-car-model-install-folder';
 import * as liveryPreviews from './migrations/0011-livery-previews';
 import * as materialFacet from './migrations/0012-material-facet';
+import * as commentsRatings from './migrations/0015-comments-ratings';
 import type { MigrationFn } from './migrations/helpers';
 
 const ours: Record<string, { up: MigrationFn }> = {
@@ -29,6 +30,7 @@ const ours: Record<string, { up: MigrationFn }> = {
   '0010-car-model-install-folder': carModelInstallFolder,
   '0011-livery-previews': liveryPreviews,
   '0012-material-facet': materialFacet,
+  '0015-comments-ratings': commentsRatings,
 };
 
 /**

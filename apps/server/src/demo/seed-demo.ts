@@ -1,7 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { LIMITS, UPLOAD_PARTS } from '@paddock/contract';
 import {
+  DEMO_COMMENTS,
   DEMO_MEMBERS,
+  DEMO_RATING_STARS,
   DEMO_PASSWORD,
   DEMO_REPORTS,
   type DemoLivery,
@@ -14,6 +16,9 @@ import { createCredentialUser } from '../auth/create-credential-user';
 import type { Viewer } from '../auth/guards';
 import type { AppDeps } from '../lib/deps';
 import { PRIVATE_FILE_MODE } from '../lib/private-files';
+import { unlimitedComments } from '../modules/comments/comment-rate-limit';
+import { createCommentsService } from '../modules/comments/comments.service';
+import { createRatingsService } from '../modules/comments/ratings.service';
 import { createDownloadsService } from '../modules/downloads/downloads.service';
 import { createFavoritesService } from '../modules/favorites/favorites.service';
 import { createLiveryUploadService } from '../modules/liveries/upload/create-livery-upload';
@@ -26,6 +31,8 @@ export interface DemoSeedResult {
   favorites: number;
   downloads: number;
   reports: number;
+  comments: number;
+  ratings: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -98,7 +105,7 @@ export async function seedDemo(deps: AppDeps, options: { liveries?: number } = {
     }
   }
 
-  const reports = createReportsService(db);
+  const reports = createReportsService(db, dialect);
   for (const report of DEMO_REPORTS) {
     const livery = liveryIds[report.livery % liveryIds.length] as number;
     await reports.report(members[report.reporter] as Viewer, livery, {
@@ -107,13 +114,52 @@ export async function seedDemo(deps: AppDeps, options: { liveries?: number } = {
     });
   }
 
+  const { comments, ratings } = await seedCommentsAndRatings(deps, members, liveryIds, plan);
+
   return {
     members: members.length,
     liveries: liveryIds.length,
     favorites: favoriteCount,
     downloads: downloadCount,
     reports: DEMO_REPORTS.length,
+    comments,
+    ratings,
   };
+}
+
+/** Comments with replies and ratings, through the services (counters equal rows, rules hold). */
+async function seedCommentsAndRatings(
+  deps: AppDeps,
+  members: Viewer[],
+  liveryIds: number[],
+  plan: DemoLivery[],
+): Promise<{ comments: number; ratings: number }> {
+  const { db, dialect } = deps;
+  const comments = createCommentsService(db, dialect, unlimitedComments);
+  let commentCount = 0;
+  for (const comment of DEMO_COMMENTS) {
+    const liveryId = liveryIds[comment.livery % liveryIds.length] as number;
+    const top = await comments.postComment(members[comment.author] as Viewer, liveryId, {
+      body: comment.body,
+      parentId: null,
+    });
+    commentCount += 1;
+    for (const reply of comment.replies ?? []) {
+      await comments.postComment(members[reply.author] as Viewer, liveryId, { body: reply.body, parentId: top.id });
+      commentCount += 1;
+    }
+  }
+
+  const ratings = createRatingsService(db, dialect);
+  let ratingCount = 0;
+  for (const [m, member] of members.entries()) {
+    for (const [i, id] of liveryIds.entries()) {
+      if (plan[i]?.uploader === m || (i + m * 2) % 3 !== 0) continue;
+      await ratings.rate(member, id, DEMO_RATING_STARS[(i + m) % DEMO_RATING_STARS.length] as number);
+      ratingCount += 1;
+    }
+  }
+  return { comments: commentCount, ratings: ratingCount };
 }
 
 async function readCatalogue(repo: ReturnType<typeof createDemoSeedRepository>) {
