@@ -90,6 +90,13 @@ describe('GDPR requests', () => {
     expect(await storedKeys(t.app(), world.memberKeys)).toEqual(world.memberKeys);
     expect(await count(t.app(), 'favorite', member.id)).toBe(2);
     await expectCountersMatchRows(t.app());
+    // Comments and ratings stay too (issue 19), under the anonymous name.
+    const comments = json(await t.app().inject({ method: 'GET', url: `/api/liveries/${world.otherLivery}/comments` }));
+    const byMember = comments.items.filter((c: { author: { id: number } | null }) => c.author?.id === member.id);
+    expect(byMember.map((c: { author: { username: string } }) => c.author.username)).toEqual([anonymous, anonymous]);
+    expect(json(await t.app().inject({ method: 'GET', url: `/api/liveries/${world.otherLivery}` }))).toMatchObject({
+      ratingCount: 2,
+    });
     expect(JSON.stringify(await db.selectFrom('user').selectAll().where('id', '=', member.id).execute())).not.toContain(
       member.email,
     );
@@ -136,6 +143,19 @@ describe('GDPR requests', () => {
       .executeTakeFirstOrThrow();
     expect(otherAfter).toEqual({ favorite_count: 1, download_count: 1 });
     await expectCountersMatchRows(t.app());
+    // Issue 19: the member's rating left the average; their comments went, the thread the fan
+    // replied to stays as a tombstone, and nothing names them.
+    const page = JSON.parse(
+      (await t.app().inject({ method: 'GET', url: `/api/liveries/${world.otherLivery}/comments?order=oldest` })).body,
+    );
+    expect(page.items.map((c: { state: string; body: string }) => [c.state, c.body])).toEqual([
+      ['deleted', ''],
+      ['visible', "Other's thread"],
+    ]);
+    expect(page.items[0].replies.map((r: { body: string }) => r.body)).toEqual(['Fan reply']);
+    expect(page.items[1].replies).toEqual([]);
+    const rated = JSON.parse((await t.app().inject({ method: 'GET', url: `/api/liveries/${world.otherLivery}` })).body);
+    expect(rated).toMatchObject({ ratingAverage: 2, ratingCount: 1 });
     for (const table of ['session', 'account', 'favorite'] as const)
       expect(await count(t.app(), table, member.id)).toBe(0);
     const resets = await db.selectFrom('verification').select('id').where('value', '=', String(member.id)).execute();
