@@ -24,14 +24,21 @@ describe('parseCommentMarkup', () => {
   it('never links javascript:, data: or other schemes', () => {
     const parsed = parseCommentMarkup('[click](javascript:alert(1)) [x](data:text/html,hi) javascript:alert(1)');
     expect(parsed.flat().every((t) => t.kind === 'text')).toBe(true);
-    expect(parsed.flat().map((t) => t.text).join('')).toBe(
-      '[click](javascript:alert(1)) [x](data:text/html,hi) javascript:alert(1)',
-    );
+    expect(
+      parsed
+        .flat()
+        .map((t) => t.text)
+        .join(''),
+    ).toBe('[click](javascript:alert(1)) [x](data:text/html,hi) javascript:alert(1)');
   });
 
   it('keeps HTML as plain text', () => {
     expect(parseCommentMarkup('<script>alert(1)</script><a href="https://x.test">x</a>')).toEqual([
-      [{ kind: 'text', text: '<script>alert(1)</script><a href="' }, { kind: 'link', text: 'https://x.test', href: 'https://x.test' }, { kind: 'text', text: '">x</a>' }],
+      [
+        { kind: 'text', text: '<script>alert(1)</script><a href="' },
+        { kind: 'link', text: 'https://x.test', href: 'https://x.test' },
+        { kind: 'text', text: '">x</a>' },
+      ],
     ]);
   });
 

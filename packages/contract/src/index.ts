@@ -1,5 +1,5 @@
-export * from './constants';
 export * from './comment-markup';
+export * from './constants';
 export * from './install-folder';
 export * from './messages';
 export * from './page-meta';

@@ -3,8 +3,8 @@ import { LIMITS, UPLOAD_PARTS } from '@paddock/contract';
 import {
   DEMO_COMMENTS,
   DEMO_MEMBERS,
-  DEMO_RATING_STARS,
   DEMO_PASSWORD,
+  DEMO_RATING_STARS,
   DEMO_REPORTS,
   type DemoLivery,
   demoLiveries,

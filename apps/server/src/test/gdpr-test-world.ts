@@ -75,8 +75,22 @@ export async function buildWorld(app: App): Promise<World> {
   expect(report.statusCode, report.body).toBeLessThan(300);
   const against = await post(other, `/api/reports/livery/${first.id}`, { reason: 'StolenContent', comment: null });
   expect(against.statusCode, against.body).toBeLessThan(300);
-  await ok(await app.inject({ method: 'PUT', url: `/api/liveries/${theirs.id}/rating`, headers: member.headers, payload: { stars: 4 } }));
-  await ok(await app.inject({ method: 'PUT', url: `/api/liveries/${theirs.id}/rating`, headers: fan.headers, payload: { stars: 2 } }));
+  await ok(
+    await app.inject({
+      method: 'PUT',
+      url: `/api/liveries/${theirs.id}/rating`,
+      headers: member.headers,
+      payload: { stars: 4 },
+    }),
+  );
+  await ok(
+    await app.inject({
+      method: 'PUT',
+      url: `/api/liveries/${theirs.id}/rating`,
+      headers: fan.headers,
+      payload: { stars: 2 },
+    }),
+  );
   const comment = async (user: TestUser, body: string, parentId?: number) => {
     const res = await post(user, `/api/liveries/${theirs.id}/comments`, { body, parentId });
     await ok(res, 201);

@@ -61,9 +61,7 @@ export type CommentEdit = z.infer<typeof CommentEditSchema>;
 export const CommentListQuerySchema = urlParams(
   z.object({
     page: z.coerce.number().int().min(1, { error: 'page must be 1 or more.' }).max(100_000).default(1),
-    order: z
-      .enum(COMMENT_ORDERS, { error: `order must be one of ${COMMENT_ORDERS.join(', ')}.` })
-      .default('newest'),
+    order: z.enum(COMMENT_ORDERS, { error: `order must be one of ${COMMENT_ORDERS.join(', ')}.` }).default('newest'),
   }),
 );
 export type CommentListQuery = z.infer<typeof CommentListQuerySchema>;

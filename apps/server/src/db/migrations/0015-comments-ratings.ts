@@ -36,8 +36,16 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .on('livery_comment')
     .columns(['livery_id', 'parent_id', 'created_at', 'id'])
     .execute();
-  await db.schema.createIndex('livery_comment_parent').on('livery_comment').columns(['parent_id', 'created_at']).execute();
-  await db.schema.createIndex('livery_comment_author').on('livery_comment').columns(['author_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('livery_comment_parent')
+    .on('livery_comment')
+    .columns(['parent_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('livery_comment_author')
+    .on('livery_comment')
+    .columns(['author_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('livery_comment_created').on('livery_comment').columns(['created_at']).execute();
 
   await db.schema

@@ -2,8 +2,8 @@ import { ACCOUNT_ERROR_MESSAGES, liveryDownloadFileName } from '@paddock/contrac
 import { createDialect, shownName, toIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
-import { toRegionConfigurations } from '../liveries/liveries.mapper';
 import { createCommentsOfAccount } from '../comments/comments-of-account';
+import { toRegionConfigurations } from '../liveries/liveries.mapper';
 import { createLiveriesOfAccount } from '../liveries/liveries-of-account';
 import { createExportRepository } from './export.repository';
 

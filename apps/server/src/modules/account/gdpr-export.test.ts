@@ -46,7 +46,11 @@ describe('POST /api/gdpr/export', () => {
       expect.objectContaining({ liveryId: world.otherLivery, reason: 'BrokenFile', comment: 'Will not load' }),
     ]);
     expect(data.comments.map((c) => c.body)).toEqual(["Member's thread", 'Member lone comment', 'Member reply']);
-    expect(data.comments[2]).toMatchObject({ liveryId: world.otherLivery, liveryTitle: 'Other Livery', parentId: expect.any(Number) });
+    expect(data.comments[2]).toMatchObject({
+      liveryId: world.otherLivery,
+      liveryTitle: 'Other Livery',
+      parentId: expect.any(Number),
+    });
     expect(data.ratings).toEqual([
       { liveryId: world.otherLivery, liveryTitle: 'Other Livery', stars: 4, ratedAt: expect.any(String) },
     ]);

@@ -37,7 +37,8 @@ export function createCommentRateLimit(redis: Redis | null, log: FastifyBaseLogg
     async take(memberId: number): Promise<void> {
       const minuteKey = `m:${memberId}`;
       const minute = await counter.hit(minuteKey, MINUTE);
-      if (!minute.counted) throw new CommentRateLimitedError(COMMENT_MESSAGES.rateLimitedMinute, seconds(minute.msLeft));
+      if (!minute.counted)
+        throw new CommentRateLimitedError(COMMENT_MESSAGES.rateLimitedMinute, seconds(minute.msLeft));
       const day = await counter.hit(`d:${memberId}`, DAY);
       if (!day.counted) {
         await counter.giveBack(minuteKey, MINUTE);

@@ -44,14 +44,22 @@ export function createCommentsAccountRepository(db: Kysely<Database>, dialect: D
         .select('parent_id')
         .where('author_id', '=', memberId)
         .where('parent_id', 'is not', null);
-      const touchedParents = (await parentsOfReplies.execute()).flatMap((r) => (r.parent_id === null ? [] : [r.parent_id]));
-      await db.deleteFrom('livery_comment').where('author_id', '=', memberId).where('parent_id', 'is not', null).execute();
+      const touchedParents = (await parentsOfReplies.execute()).flatMap((r) =>
+        r.parent_id === null ? [] : [r.parent_id],
+      );
+      await db
+        .deleteFrom('livery_comment')
+        .where('author_id', '=', memberId)
+        .where('parent_id', 'is not', null)
+        .execute();
       await db
         .updateTable('livery_comment')
         .set({ body: '', author_id: null, deleted_at: dialect.now(), hidden_at: null, hidden_by_id: null })
         .where('author_id', '=', memberId)
         .where((eb) =>
-          eb.exists(eb.selectFrom('livery_comment as r').select('r.id').whereRef('r.parent_id', '=', 'livery_comment.id')),
+          eb.exists(
+            eb.selectFrom('livery_comment as r').select('r.id').whereRef('r.parent_id', '=', 'livery_comment.id'),
+          ),
         )
         .execute();
       await db.deleteFrom('livery_comment').where('author_id', '=', memberId).execute();
@@ -61,7 +69,11 @@ export function createCommentsAccountRepository(db: Kysely<Database>, dialect: D
           .where('id', 'in', [...new Set(touchedParents)])
           .where('deleted_at', 'is not', null)
           .where((eb) =>
-            eb.not(eb.exists(eb.selectFrom('livery_comment as r').select('r.id').whereRef('r.parent_id', '=', 'livery_comment.id'))),
+            eb.not(
+              eb.exists(
+                eb.selectFrom('livery_comment as r').select('r.id').whereRef('r.parent_id', '=', 'livery_comment.id'),
+              ),
+            ),
           )
           .execute();
       }

@@ -52,4 +52,3 @@ export function createCommentsOfAccount(db: Kysely<Database>, kind: DatabaseKind
     },
   };
 }
-

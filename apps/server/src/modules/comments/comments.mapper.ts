@@ -1,4 +1,4 @@
-import { type Comment, COMMENT_LIMITS, type CommentThread } from '@paddock/contract';
+import { COMMENT_LIMITS, type Comment, type CommentThread } from '@paddock/contract';
 import type { Viewer } from '../../auth/guards';
 import { toIso } from '../../db/dialect';
 import type { CommentRow } from './comments.repository';

@@ -97,7 +97,11 @@ export function createCommentsRepository(db: Kysely<Database>, dialect: Dialect)
     setHidden: (id: number, hiddenById: number | null) =>
       db
         .updateTable('livery_comment')
-        .set(hiddenById === null ? { hidden_at: null, hidden_by_id: null } : { hidden_at: dialect.now(), hidden_by_id: hiddenById })
+        .set(
+          hiddenById === null
+            ? { hidden_at: null, hidden_by_id: null }
+            : { hidden_at: dialect.now(), hidden_by_id: hiddenById },
+        )
         .where('id', '=', id)
         .execute(),
 
@@ -123,7 +127,11 @@ export function createCommentsRepository(db: Kysely<Database>, dialect: Dialect)
         .where('id', '=', id)
         .where('deleted_at', 'is not', null)
         .where((eb) =>
-          eb.not(eb.exists(eb.selectFrom('livery_comment as r').select('r.id').whereRef('r.parent_id', '=', 'livery_comment.id'))),
+          eb.not(
+            eb.exists(
+              eb.selectFrom('livery_comment as r').select('r.id').whereRef('r.parent_id', '=', 'livery_comment.id'),
+            ),
+          ),
         )
         .execute(),
   };

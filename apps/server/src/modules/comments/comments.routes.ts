@@ -46,7 +46,8 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           schema: {
             tags,
-            description: 'Posts a comment, or a reply to a top-level comment (parentId). Limited per minute and per day (429 with Retry-After).',
+            description:
+              'Posts a comment, or a reply to a top-level comment (parentId). Limited per minute and per day (429 with Retry-After).',
             params: IdParamsSchema,
             body: CommentInputSchema,
             response: { 201: CommentSchema, ...errorResponses(400, 401, 403, 404, 429) },
@@ -110,16 +111,31 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParamsSchema,
         response: { 200: RatingResultSchema, ...errorResponses(400, 401, 403, 404) },
       };
-      member.get('/api/liveries/:id/rating', { schema: { ...ratingSchema, description: 'The caller\'s stars (null when not rated) and the livery\'s average and count.' } }, async (req) =>
-        ratings.mine(signedInViewer(req), req.params.id),
+      member.get(
+        '/api/liveries/:id/rating',
+        {
+          schema: {
+            ...ratingSchema,
+            description: "The caller's stars (null when not rated) and the livery's average and count.",
+          },
+        },
+        async (req) => ratings.mine(signedInViewer(req), req.params.id),
       );
       member.put(
         '/api/liveries/:id/rating',
-        { schema: { ...ratingSchema, body: RatingInputSchema, description: '1–5 stars; sets or changes the caller\'s rating (not on their own livery: 400).' } },
+        {
+          schema: {
+            ...ratingSchema,
+            body: RatingInputSchema,
+            description: "1–5 stars; sets or changes the caller's rating (not on their own livery: 400).",
+          },
+        },
         async (req) => ratings.rate(signedInViewer(req), req.params.id, req.body.stars),
       );
-      member.delete('/api/liveries/:id/rating', { schema: { ...ratingSchema, description: 'Removes the caller\'s rating.' } }, async (req) =>
-        ratings.unrate(signedInViewer(req), req.params.id),
+      member.delete(
+        '/api/liveries/:id/rating',
+        { schema: { ...ratingSchema, description: "Removes the caller's rating." } },
+        async (req) => ratings.unrate(signedInViewer(req), req.params.id),
       );
     }),
   );

@@ -1,8 +1,8 @@
 import {
-  type Comment,
   COMMENT_ERROR_CODES,
   COMMENT_LIMITS,
   COMMENT_MESSAGES,
+  type Comment,
   type CommentInput,
   type CommentListQuery,
   type CommentPage,
@@ -77,7 +77,12 @@ export function createCommentsService(db: Db, dialect: Dialect, rateLimit: Comme
           if (parent.deletedAt !== null || parent.hiddenAt !== null)
             throw AppError.badRequest(COMMENT_MESSAGES.replyToRemoved, COMMENT_ERROR_CODES.invalidParent);
         }
-        const created = await repo.insert({ liveryId, parentId: input.parentId, authorId: viewer.id, body: input.body });
+        const created = await repo.insert({
+          liveryId,
+          parentId: input.parentId,
+          authorId: viewer.id,
+          body: input.body,
+        });
         // Notifications (issue 19, another part) hook in here, on `trx`.
         return created.id;
       });
@@ -86,7 +91,8 @@ export function createCommentsService(db: Db, dialect: Dialect, rateLimit: Comme
 
     async edit(viewer: Viewer, id: number, body: string): Promise<Comment> {
       const row = await existing(id);
-      if (row.authorId !== viewer.id || row.deletedAt !== null) throw AppError.forbidden(COMMENT_MESSAGES.notYourComment);
+      if (row.authorId !== viewer.id || row.deletedAt !== null)
+        throw AppError.forbidden(COMMENT_MESSAGES.notYourComment);
       if (!withinEditWindow(row, Date.now()))
         throw AppError.forbidden(COMMENT_MESSAGES.editWindowOver, COMMENT_ERROR_CODES.editWindowOver);
       await read.updateBody(id, body);
@@ -116,7 +122,6 @@ export function createCommentsService(db: Db, dialect: Dialect, rateLimit: Comme
       await read.setHidden(id, hidden ? viewer.id : null);
       return answer(id, viewer);
     },
-
   };
 }
 

@@ -81,7 +81,10 @@ describe('posting and reading comments', () => {
     const reply = await comment(bob, 'Reply', top.id);
     const deeper = await postComment(t.app, alice, liveryId, { body: 'Deeper', parentId: reply.id });
     expect(deeper.statusCode).toBe(400);
-    expect(json(deeper)).toMatchObject({ code: COMMENT_ERROR_CODES.invalidParent, message: COMMENT_MESSAGES.replyToReply });
+    expect(json(deeper)).toMatchObject({
+      code: COMMENT_ERROR_CODES.invalidParent,
+      message: COMMENT_MESSAGES.replyToReply,
+    });
     const elsewhere = await postComment(t.app, alice, otherLiveryId, { body: 'Wrong livery', parentId: top.id });
     expect(json(elsewhere).message).toBe(COMMENT_MESSAGES.parentNotFound);
   });
@@ -134,7 +137,10 @@ describe('editing and deleting', () => {
       .execute();
     const late = await patch(alice, c.id, { body: 'Too late' });
     expect(late.statusCode).toBe(403);
-    expect(json(late)).toMatchObject({ code: COMMENT_ERROR_CODES.editWindowOver, message: COMMENT_MESSAGES.editWindowOver });
+    expect(json(late)).toMatchObject({
+      code: COMMENT_ERROR_CODES.editWindowOver,
+      message: COMMENT_MESSAGES.editWindowOver,
+    });
   });
 
   it('a comment without replies goes; one with replies stays as a tombstone until its last reply goes', async () => {
@@ -172,7 +178,10 @@ describe('hiding', () => {
     expect(json(reply).message).toBe(COMMENT_MESSAGES.replyToRemoved);
 
     expect((await hide(admin, c.id, 'unhide')).statusCode).toBe(200);
-    expect(json(await list()).items.find((x: { id: number }) => x.id === c.id)).toMatchObject({ state: 'visible', body: 'Rude words' });
+    expect(json(await list()).items.find((x: { id: number }) => x.id === c.id)).toMatchObject({
+      state: 'visible',
+      body: 'Rude words',
+    });
   });
 });
 
@@ -184,7 +193,10 @@ describe('rate limit', () => {
     const refused = await postComment(t.app, fast, fresh, { body: 'one more' });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(json(refused)).toMatchObject({ code: COMMENT_ERROR_CODES.rateLimited, message: COMMENT_MESSAGES.rateLimitedMinute });
+    expect(json(refused)).toMatchObject({
+      code: COMMENT_ERROR_CODES.rateLimited,
+      message: COMMENT_MESSAGES.rateLimitedMinute,
+    });
     expect(json(await list(undefined, '', fresh)).totalCount).toBe(COMMENT_LIMITS.perMinute);
     // Another member is not affected.
     await comment(alice, 'still fine', undefined, fresh);

@@ -93,7 +93,10 @@ describe('browse sorted by rating', () => {
     const card = json(res).items.find((l: { id: number }) => l.id === manyFours);
     expect(card).toMatchObject({ ratingAverage: 4, ratingCount: voters.length });
 
-    const ascending = await t.app.inject({ method: 'GET', url: '/api/liveries?sortBy=rating&descending=false&pageSize=48' });
+    const ascending = await t.app.inject({
+      method: 'GET',
+      url: '/api/liveries?sortBy=rating&descending=false&pageSize=48',
+    });
     expect(json(ascending).items.at(-1).id).toBe(manyFours);
   });
 });

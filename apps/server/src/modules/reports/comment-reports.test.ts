@@ -13,8 +13,11 @@ let reporter: TestUser;
 let liveryId: number;
 let commentId: number;
 
-const reportComment = (user: TestUser, id: number, payload: object = { reason: 'OffensiveContent', comment: 'Insults' }) =>
-  t.app.inject({ method: 'POST', url: `/api/reports/comment/${id}`, headers: user.headers, payload });
+const reportComment = (
+  user: TestUser,
+  id: number,
+  payload: object = { reason: 'OffensiveContent', comment: 'Insults' },
+) => t.app.inject({ method: 'POST', url: `/api/reports/comment/${id}`, headers: user.headers, payload });
 const reports = async () =>
   json(await t.app.inject({ method: 'GET', url: '/api/reports', headers: admin.headers })).items as {
     id: number;
@@ -55,7 +58,10 @@ describe('reporting a comment', () => {
       payload: { reason: 'Other' },
     });
     expect(livery.statusCode).toBe(201);
-    expect((await reports()).find((r) => r.id === json(livery).id)).toMatchObject({ target: 'livery', reportedComment: null });
+    expect((await reports()).find((r) => r.id === json(livery).id)).toMatchObject({
+      target: 'livery',
+      reportedComment: null,
+    });
   });
 
   it('refuses unknown comments and bad reasons', async () => {

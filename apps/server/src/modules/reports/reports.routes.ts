@@ -22,7 +22,8 @@ export const reportRoutes = membersOnly(async (app) => {
     {
       schema: {
         tags: ['reports'],
-        description: 'Reports a comment (issue 19): the same reasons and rules as a livery report, one open report per member and comment.',
+        description:
+          'Reports a comment (issue 19): the same reasons and rules as a livery report, one open report per member and comment.',
         params: IdParamsSchema,
         body: ReportInputSchema,
         response: { 201: ReportCreatedSchema, ...errorResponses(400, 401, 403, 404, 409) },

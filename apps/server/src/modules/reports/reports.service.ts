@@ -31,14 +31,23 @@ export function createReportsService(db: Db, dialect: Dialect) {
       }
     },
 
-    async reportComment(viewer: Viewer, commentId: number, input: ReportInput): Promise<{ id: number; status: 'Pending' }> {
+    async reportComment(
+      viewer: Viewer,
+      commentId: number,
+      input: ReportInput,
+    ): Promise<{ id: number; status: 'Pending' }> {
       const comment = await comments.findReportable(commentId);
       const livery = comment && (await repo.findLivery(comment.liveryId));
       if (!comment || !livery) throw AppError.notFound(REPORT_ERROR_MESSAGES.commentNotFound);
       const already = () => AppError.conflict(REPORT_ERROR_MESSAGES.commentAlreadyReported, 'ALREADY_REPORTED');
       if (await repo.hasOpenCommentReport(commentId, viewer.id)) throw already();
       try {
-        const { id } = await repo.insertCommentReport({ id: comment.id, excerpt: excerptOf(comment.body) }, livery, viewer.id, input);
+        const { id } = await repo.insertCommentReport(
+          { id: comment.id, excerpt: excerptOf(comment.body) },
+          livery,
+          viewer.id,
+          input,
+        );
         return { id, status: 'Pending' };
       } catch (error) {
         if (isUniqueViolation(error)) throw already();

@@ -104,6 +104,8 @@ const COUNTED_TABLES = [
   'report',
   'contact_message',
   'audit_event',
+  'livery_comment',
+  'livery_rating',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Rows in every table a request could write, stored objects and temporary files. */
