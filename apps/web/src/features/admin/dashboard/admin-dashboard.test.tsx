@@ -17,6 +17,8 @@ const stats: DashboardStats = {
   totalLiveries: 57,
   totalDownloads: 48211,
   pendingReports: 4,
+  totalComments: 31,
+  commentsLast7Days: 6,
   recentActivities: [
     { id: 'report-9', type: 'report', text: 'marco reported "Gulf 963"', timestamp: minutesAgo(5) },
     { id: 'user-3', type: 'user', text: 'lena joined', timestamp: minutesAgo(3 * 60) },

@@ -18,6 +18,8 @@ const report = (id: number, extra: Partial<AdminReport> = {}): AdminReport => ({
   reporter: { id: 7, username: 'sam' },
   handledBy: null,
   handledAt: null,
+  target: 'livery',
+  reportedComment: null,
   ...extra,
 });
 const page = (items: AdminReport[]): AdminReportPage => ({ items, totalCount: items.length, totalPages: 1 });
