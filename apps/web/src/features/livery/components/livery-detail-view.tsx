@@ -75,15 +75,19 @@ function Screenshots({ livery }: { livery: LiveryDetail }) {
 
 /** What app/ composes into the page from other features (the Install in LMU controls). */
 export type InstallSlot = (livery: LiveryDetail) => ReactNode;
+/** Issue 19: the rating (beside the details) and the comments (under the description), from app/. */
+export type LiverySlot = (livery: LiveryDetail) => ReactNode;
 
 interface LoadedProps {
   livery: LiveryDetail;
   currentUser: CurrentUser | null;
   onDeleted: () => void | Promise<void>;
   installSlot?: InstallSlot;
+  ratingSlot?: LiverySlot;
+  commentsSlot?: LiverySlot;
 }
 
-function LoadedLivery({ livery, currentUser, onDeleted, installSlot }: LoadedProps) {
+function LoadedLivery({ livery, currentUser, onDeleted, installSlot, ratingSlot, commentsSlot }: LoadedProps) {
   const accent = carClassColor(livery.carClassName);
   const { download, downloading } = useLiveryDownload(livery);
   const favorite = useToggleFavorite(livery, currentUser !== null);
@@ -125,6 +129,7 @@ function LoadedLivery({ livery, currentUser, onDeleted, installSlot }: LoadedPro
           className="flex flex-col gap-5 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
         >
           <LiveryDetails livery={livery} />
+          {ratingSlot?.(livery)}
           <RegionSpecifications livery={livery} />
           <GetThisLivery
             livery={livery}
@@ -160,6 +165,8 @@ function LoadedLivery({ livery, currentUser, onDeleted, installSlot }: LoadedPro
         </section>
       </div>
 
+      {commentsSlot?.(livery)}
+
       <RelatedLiveries liveryId={livery.id} enabled />
 
       {reportWanted && (
@@ -191,10 +198,19 @@ interface LiveryDetailViewProps {
   /** Where to go once the livery is deleted (My Liveries). */
   onDeleted: () => void | Promise<void>;
   installSlot?: InstallSlot;
+  ratingSlot?: LiverySlot;
+  commentsSlot?: LiverySlot;
 }
 
 /** The livery page: loading, error (with a way back to Browse) or the livery itself. */
-export function LiveryDetailView({ rawId, currentUser, onDeleted, installSlot }: LiveryDetailViewProps) {
+export function LiveryDetailView({
+  rawId,
+  currentUser,
+  onDeleted,
+  installSlot,
+  ratingSlot,
+  commentsSlot,
+}: LiveryDetailViewProps) {
   const id = parseLiveryId(rawId);
   const livery = useLivery(id);
 
@@ -215,6 +231,8 @@ export function LiveryDetailView({ rawId, currentUser, onDeleted, installSlot }:
       currentUser={currentUser}
       onDeleted={onDeleted}
       installSlot={installSlot}
+      ratingSlot={ratingSlot}
+      commentsSlot={commentsSlot}
     />
   );
 }
