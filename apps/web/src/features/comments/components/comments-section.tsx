@@ -69,16 +69,21 @@ export function CommentsSection({ liveryId, currentUser, loginPath }: CommentsSe
         <h2 id={`${id}-title`} className="font-display text-sm font-bold tracking-[0.2em] text-ink-300 uppercase">
           {COMMENTS_PAGE_MESSAGES.heading} {comments.data ? `(${total})` : ''}
         </h2>
-        <label className="flex items-center gap-2 text-sm text-ink-300">
-          Sort
-          <Select value={order} onChange={(event) => setOrder(event.target.value as CommentOrder)} className="w-40">
+        <div className="flex items-center gap-2 text-sm text-ink-300">
+          <label htmlFor={`${id}-order`}>Sort</label>
+          <Select
+            id={`${id}-order`}
+            value={order}
+            onChange={(event) => setOrder(event.target.value as CommentOrder)}
+            className="w-40"
+          >
             {COMMENT_ORDERS.map((value) => (
               <option key={value} value={value}>
                 {ORDER_LABELS[value]}
               </option>
             ))}
           </Select>
-        </label>
+        </div>
       </div>
 
       {signedIn ? (
