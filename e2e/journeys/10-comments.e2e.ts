@@ -58,7 +58,8 @@ describe('comments and ratings', () => {
     await page.getByRole('heading', { level: 1, name: steady.title }).waitFor();
     const rating = page.getByRole('group', { name: 'Your rating' });
     await expect.poll(() => rating.getByRole('radio', { name: '4 stars' }).isEnabled()).toBe(true);
-    await rating.getByText('4 stars').click();
+    // The visible star is the radio's label, as a visitor clicks it.
+    await rating.locator('label', { hasText: '4 stars' }).click();
     await page.getByText('You rated this livery 4 stars.').waitFor();
     await page.getByText(/3 ratings/).waitFor();
     await page.getByRole('button', { name: 'Remove my rating' }).waitFor();
