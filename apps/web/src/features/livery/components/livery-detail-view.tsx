@@ -147,25 +147,27 @@ function LoadedLivery({ livery, currentUser, onDeleted, installSlot, ratingSlot,
           )}
         </aside>
 
-        <section
-          aria-labelledby="description-title"
-          className="min-w-0 rounded-xl border border-carbon-700 bg-carbon-850/90 p-5 sm:p-6 lg:col-start-1 lg:row-start-2 lg:self-start"
-        >
-          <h2
-            id="description-title"
-            className="mb-3 font-display text-sm font-bold tracking-[0.2em] text-ink-300 uppercase"
+        {/* The description, then the comments (issue 19), under the screenshots on wide screens. */}
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2 lg:self-start">
+          <section
+            aria-labelledby="description-title"
+            className="rounded-xl border border-carbon-700 bg-carbon-850/90 p-5 sm:p-6"
           >
-            Description
-          </h2>
-          {livery.description.trim() ? (
-            <p className="leading-relaxed break-words whitespace-pre-wrap text-ink-200">{livery.description}</p>
-          ) : (
-            <p className="text-ink-400 italic">{LIVERY_PAGE_MESSAGES.noDescription}</p>
-          )}
-        </section>
+            <h2
+              id="description-title"
+              className="mb-3 font-display text-sm font-bold tracking-[0.2em] text-ink-300 uppercase"
+            >
+              Description
+            </h2>
+            {livery.description.trim() ? (
+              <p className="leading-relaxed break-words whitespace-pre-wrap text-ink-200">{livery.description}</p>
+            ) : (
+              <p className="text-ink-400 italic">{LIVERY_PAGE_MESSAGES.noDescription}</p>
+            )}
+          </section>
+          {commentsSlot?.(livery)}
+        </div>
       </div>
-
-      {commentsSlot?.(livery)}
 
       <RelatedLiveries liveryId={livery.id} enabled />
 
