@@ -12,6 +12,8 @@ export async function scenarios(url, dataset) {
   const retro = tags.find((t) => t.name === 'Retro') ?? tags[0];
   const deepPage = Math.max(1, Math.floor(dataset.liveries / 12 / 2));
   const randomId = () => 1 + Math.floor(Math.random() * dataset.liveries);
+  const discussed = dataset.discussedIds?.length ? dataset.discussedIds : [1];
+  const discussedId = () => discussed[Math.floor(Math.random() * discussed.length)];
   const randomPage = () => 1 + Math.floor(Math.random() * Math.ceil(dataset.liveries / 12));
   return [
     { name: 'browse default', path: '/api/liveries' },
@@ -21,6 +23,7 @@ export async function scenarios(url, dataset) {
     { name: 'sort favoriteCount', path: '/api/liveries?sortBy=favoriteCount' },
     { name: 'sort title', path: '/api/liveries?sortBy=title&descending=false' },
     { name: 'sort author', path: '/api/liveries?sortBy=author&descending=false' },
+    { name: 'sort rating', path: '/api/liveries?sortBy=rating' },
     { name: `deep page (${deepPage})`, path: `/api/liveries?pageNumber=${deepPage}` },
     // Every request a different page: what browsing costs when the 2 s answer cache cannot help.
     { name: 'browse random page (uncached)', path: () => `/api/liveries?pageNumber=${randomPage()}` },
@@ -29,6 +32,9 @@ export async function scenarios(url, dataset) {
     { name: 'header search (5)', path: '/api/liveries?search=mart&pageSize=5', budgetP99: 30 },
     { name: 'detail', path: () => `/api/liveries/${randomId()}` },
     { name: 'related', path: () => `/api/liveries/${randomId()}/related` },
+    // Issue 19: the livery page's comments, of any livery (mostly none) and of discussed ones.
+    { name: 'comments', path: () => `/api/liveries/${randomId()}/comments` },
+    { name: 'comments (discussed)', path: () => `/api/liveries/${discussedId()}/comments` },
     { name: 'latest', path: '/api/liveries/latest?count=8' },
     { name: 'detail signed in', path: () => `/api/liveries/${randomId()}`, signedIn: true },
   ];

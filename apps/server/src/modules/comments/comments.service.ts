@@ -43,12 +43,13 @@ export function createCommentsService(db: Db, dialect: Dialect, rateLimit: Comme
 
   return {
     async list(liveryId: number, query: CommentListQuery, viewer: Viewer | null): Promise<CommentPage> {
-      if (!(await read.findLivery(liveryId))) throw AppError.notFound(LIVERY_NOT_FOUND);
       const size = COMMENT_LIMITS.pageSize;
       const [total, threads] = await Promise.all([
         read.countThreads(liveryId),
         read.threads(liveryId, query.order, size, (query.page - 1) * size),
       ]);
+      // Only a livery without comments needs the extra look: does it exist at all?
+      if (total === 0 && !(await read.findLivery(liveryId))) throw AppError.notFound(LIVERY_NOT_FOUND);
       const replies = await read.replies(threads.map((t) => t.id));
       return {
         items: toThreads(threads, replies, viewer, Date.now()),
