@@ -32,7 +32,7 @@ export function ReportedCommentActions({ report, onDone }: { report: AdminReport
 
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2 rounded-lg border border-carbon-700 p-3">
-      <span className="mr-auto text-xs font-semibold tracking-wide text-ink-400 uppercase">Reported comment</span>
+      <span className="w-full text-xs font-semibold tracking-wide text-ink-400 uppercase">Reported comment</span>
       <Button
         size="sm"
         variant="secondary"
