@@ -53,13 +53,15 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
         const body = (
           <>
             <span className="flex items-start justify-between gap-2">
-              <span className="text-xs font-semibold tracking-wide text-ink-300 uppercase">{label}</span>
+              <span>
+                <span className="block text-xs font-semibold tracking-wide text-ink-300 uppercase">{label}</span>
+                {note && <span className="mt-0.5 block text-xs text-ink-400">{note}</span>}
+              </span>
               <Icon className={clsx('size-5 shrink-0', accent)} />
             </span>
             <span className="mt-auto block pt-3 font-display text-3xl font-extrabold tabular-nums sm:text-4xl">
               {formatCount(value)}
             </span>
-            {note && <span className="mt-1 block text-xs text-ink-400">{note}</span>}
           </>
         );
         const card = 'flex h-full flex-col rounded-xl border border-carbon-700 bg-carbon-850/80 p-4 sm:p-5';
