@@ -31,7 +31,7 @@ export function toComment(row: CommentRow, viewer: Viewer | null, now: number): 
     state,
     createdAt: toIso(row.createdAt),
     editedAt: row.editedAt === null ? null : toIso(row.editedAt),
-    canEdit: own && state === 'visible' && withinEditWindow(row, now),
+    canEdit: own && state !== 'deleted' && withinEditWindow(row, now),
     canDelete: state !== 'deleted' && (own || isAdmin(viewer)),
     canHide: state !== 'deleted' && moderator,
   };
