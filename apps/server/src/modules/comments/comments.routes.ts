@@ -1,4 +1,5 @@
 import {
+  COMMENT_LIMITS,
   CommentEditSchema,
   CommentInputSchema,
   CommentListQuerySchema,
@@ -29,7 +30,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: `Top-level comments, ${'newest'} or oldest first, each with all its replies. Hidden comments read as empty with state "hidden" except to the livery's uploader and admins.`,
+        description: `${COMMENT_LIMITS.pageSize} top-level comments a page, newest (default) or oldest first, each with all its replies. Hidden comments read as empty with state "hidden" except to the livery's uploader and admins.`,
         params: IdParamsSchema,
         querystring: CommentListQuerySchema,
         response: { 200: CommentPageSchema, ...errorResponses(400, 404) },
