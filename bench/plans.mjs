@@ -25,6 +25,8 @@ const CASES = [
   ['sort downloadCount', browse({ sortBy: 'downloadCount' })],
   ['sort title', browse({ sortBy: 'title', descending: 'false' })],
   ['sort author', browse({ sortBy: 'author', descending: 'false' })],
+  ['sort rating', browse({ sortBy: 'rating' })],
+  ['sort rating + class', browse({ sortBy: 'rating', carClassId: '4' })],
   ['deep page', browse({ pageNumber: '4000' })],
   ['search many', browse({ search: 'gulf' })],
   ['search few', browse({ search: 'zanzibar' })],

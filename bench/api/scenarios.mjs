@@ -35,6 +35,8 @@ export async function scenarios(url, dataset) {
     const word = pick(TITLE_WORDS.filter((w) => w.length >= 4)).toLowerCase();
     return encodeURIComponent(word.slice(0, 3 + Math.floor(Math.random() * Math.min(3, word.length - 2))));
   };
+  const discussed = dataset.discussedIds?.length ? dataset.discussedIds : [1];
+  const discussedId = () => discussed[Math.floor(Math.random() * discussed.length)];
   return [
     { name: 'browse default', path: '/api/liveries' },
     { name: 'browse class + tag', path: `/api/liveries?carClassId=${gt3.id}&tagId=${retro.id}` },
@@ -43,10 +45,14 @@ export async function scenarios(url, dataset) {
     { name: 'sort favoriteCount', path: '/api/liveries?sortBy=favoriteCount' },
     { name: 'sort title', path: '/api/liveries?sortBy=title&descending=false' },
     { name: 'sort author', path: '/api/liveries?sortBy=author&descending=false' },
+    { name: 'sort rating', path: '/api/liveries?sortBy=rating' },
     { name: `deep page (${deepPage})`, path: `/api/liveries?pageNumber=${deepPage}` },
     { name: 'search many ("gulf")', path: '/api/liveries?search=gulf' },
     { name: `search few ("${RARE_WORD.toLowerCase()}")`, path: `/api/liveries?search=${RARE_WORD.toLowerCase()}` },
     { name: 'header search (5)', path: '/api/liveries?search=mart&pageSize=5', budgetP99: 30 },
+    // Issue 19: the livery page's comments, of any livery (mostly none) and of discussed ones.
+    { name: 'comments', path: () => `/api/liveries/${randomId()}/comments` },
+    { name: 'comments (discussed)', path: () => `/api/liveries/${discussedId()}/comments` },
     { name: 'latest', path: '/api/liveries/latest?count=8' },
     // The uncached mix: no URL repeats.
     { name: 'mix: livery page, random id', path: () => `/api/liveries/${randomId()}`, ...PAGE },

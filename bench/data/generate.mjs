@@ -1,6 +1,7 @@
 // Fills a freshly migrated Paddock database with N liveries and the rows hanging off them.
 import { createRandom, description, distinct, regionRows, title, username } from './distributions.mjs';
 import { BENCH_REGION_SHARES, previewKeys, SCREENSHOT_POOL, screenshotKeys } from './media.mjs';
+import { createSocial } from './social.mjs';
 
 const BATCH = 5000;
 const DAY = 24 * 60 * 60 * 1000;
@@ -28,10 +29,11 @@ export async function generate(writer, { liveries, users = 3000, seed = 7 }) {
 
   // A few prolific uploaders and many occasional ones; popular car models more common than others.
   let favorites = 0;
+  const social = createSocial({ seed, users, firstUser });
   for (let from = 1; from <= liveries; from += BATCH) {
     const batch = {
       livery: [], livery_version: [], livery_tag: [], screenshot: [], region_configuration: [], favorite: [],
-      livery_preview: [], livery_region_share: [],
+      livery_preview: [], livery_region_share: [], livery_rating: [], livery_comment: [],
     };
     for (let id = from; id < Math.min(from + BATCH, liveries + 1); id++) {
       const model = models[random.zipfIndex(models.length)];
@@ -42,10 +44,12 @@ export async function generate(writer, { liveries, users = 3000, seed = 7 }) {
       const month = uploaded.slice(0, 7).replace('-', '/');
       const fileKey = `liveries/${month}/bench${String(id).padStart(27, '0')}.zip`;
       const fileSize = random.int(3, 60) * 1024 * 1024;
-      batch.livery.push([
+      const livery = [
         id, uploader, model.id, title(random, id), description(random), fileKey, fileSize,
         uploaded, uploaded, downloadCount, favoriteCount,
-      ]);
+      ];
+      // Issue 19: rating_count, rating_sum, rating_score, with the rows they count.
+      batch.livery.push([...livery, ...social.forLivery(batch, id, uploader, uploaded)]);
       // Its one version (issue 19), as an upload writes it: the livery's zip and all its downloads.
       batch.livery_version.push([id, 1, fileKey, fileSize, uploaded, downloadCount]);
       for (const t of distinct(random, tags.length, random.int(1, 4))) batch.livery_tag.push([id, tags[t]]);
@@ -67,5 +71,9 @@ export async function generate(writer, { liveries, users = 3000, seed = 7 }) {
     await writer.write(Object.entries(batch));
   }
   await writer.finish();
-  return { liveries, users, favorites, firstUser, models: models.length, tags: tags.length };
+  return {
+    liveries, users, favorites, firstUser, models: models.length, tags: tags.length,
+    // A sample of liveries with comments, for the livery page's comments scenario.
+    discussedIds: social.discussedIds.slice(0, 500),
+  };
 }

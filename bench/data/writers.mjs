@@ -13,6 +13,7 @@ export const TABLES = {
   livery: {
     id: 'int', uploader_id: 'int', car_model_id: 'int', title: 'text', description: 'text', file_key: 'text',
     file_size: 'bigint', upload_date: 'timestamptz', updated_at: 'timestamptz', download_count: 'int', favorite_count: 'int',
+    rating_count: 'int', rating_sum: 'int', rating_score: 'int',
   },
   livery_version: {
     livery_id: 'int', number: 'int', file_key: 'text', file_size: 'bigint', created_at: 'timestamptz', download_count: 'int',
@@ -25,6 +26,8 @@ export const TABLES = {
   favorite: { user_id: 'int', livery_id: 'int', created_at: 'timestamptz' },
   livery_preview: { livery_id: 'int', texture_key: 'text', overlay_key: 'text', stored_bytes: 'int' },
   livery_region_share: { livery_id: 'int', region_name: 'text', share_per_mille: 'int' },
+  livery_rating: { livery_id: 'int', member_id: 'int', stars: 'int', created_at: 'timestamptz', updated_at: 'timestamptz' },
+  livery_comment: { id: 'int', livery_id: 'int', parent_id: 'int', author_id: 'int', body: 'text', created_at: 'timestamptz' },
 };
 
 /** The writer for the server's own database: the SQLite file in DATA_DIR or DATABASE_URL. */
@@ -92,7 +95,7 @@ async function openPostgres(url) {
     },
     finish: async () => {
       // Explicit ids were written: move the identity sequences past them.
-      for (const table of ['user', 'livery']) {
+      for (const table of ['user', 'livery', 'livery_comment']) {
         await client.query(
           `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), (SELECT coalesce(max(id), 1) FROM "${table}"))`,
         );

@@ -21,6 +21,7 @@ import { createObjectDeletions } from './modules/account/object-deletions';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { collectionRoutes } from './modules/collections/collections.routes';
+import { commentRoutes } from './modules/comments/comments.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { followRoutes } from './modules/follows/follows.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.register(followRoutes);
   app.register(notificationRoutes);
   app.register(collectionRoutes);
+  app.register(commentRoutes);
   app.register(contactRoutes);
   app.register(adminRoutes);
   app.register(mediaRoutes, { storage: deps.storage });

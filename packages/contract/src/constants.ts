@@ -59,6 +59,11 @@ export const CHROME_STYLES = ['Satin', 'Reflective'] as const;
 
 export const REPORT_REASONS = ['StolenContent', 'OffensiveContent', 'BrokenFile', 'SpamOrMisleading', 'Other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
+/** What a report is about (issue 19): a livery, or a comment on one. */
+export const REPORT_TARGETS = ['livery', 'comment'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+/** A comment report keeps this much of the comment's text, so it still reads after the comment is gone. */
+export const REPORT_COMMENT_EXCERPT_MAX = 200;
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   StolenContent: 'Stolen Content',
   OffensiveContent: 'Offensive Content',
@@ -169,7 +174,8 @@ export const LIVERY_ZIP_ENTRIES = {
 } as const;
 
 /** Browse sort keys (spec member-site §9); free of zod so the browse page can use them. */
-export const SORT_KEYS = ['uploadDate', 'downloadCount', 'favoriteCount', 'title', 'author'] as const;
+/** `rating`: the Bayesian score of issue 19 (schemas/comments.ts, ratingScoreOf), best first when descending. */
+export const SORT_KEYS = ['uploadDate', 'downloadCount', 'favoriteCount', 'rating', 'title', 'author'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 /** Id of the JSON block in which the server gives a public page its first view's API answers. */

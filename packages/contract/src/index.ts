@@ -1,4 +1,5 @@
 export * from './collection-names';
+export * from './comment-markup';
 export * from './constants';
 export * from './install-folder';
 export * from './messages';
@@ -9,6 +10,7 @@ export * from './schemas/account';
 export * from './schemas/admin';
 export * from './schemas/catalogue';
 export * from './schemas/collections';
+export * from './schemas/comments';
 export * from './schemas/common';
 export * from './schemas/contact';
 export * from './schemas/health';

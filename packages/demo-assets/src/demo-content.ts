@@ -206,3 +206,40 @@ export const DEMO_VERSIONS: { livery: number; raceNumber: number; daysAfter: num
     changelog: 'Sharper number edges on the doors and the roof.',
   },
 ];
+
+/**
+ * Demo comments (issue 19): `livery` indexes the demo liveries (modulo their number), `author`
+ * DEMO_MEMBERS, and `replies` answer the comment one level deep. Links show the Markdown-lite.
+ */
+export const DEMO_COMMENTS: {
+  livery: number;
+  author: number;
+  body: string;
+  replies?: { author: number; body: string }[];
+}[] = [
+  {
+    livery: 0,
+    author: 1,
+    body: 'Gorgeous fade on the sidepods. Does it hold up under the night lighting at Le Mans?',
+    replies: [
+      { author: 0, body: 'Thanks! It does, the chrome regions pick up the track lights nicely.' },
+      { author: 3, body: 'Ran it last night in a league race, looks great in the mirrors.' },
+    ],
+  },
+  {
+    livery: 0,
+    author: 4,
+    body: 'Installed in two clicks.\n\nIf anyone needs the folder layout, see [the install guide](https://example.com/paddock/install-guide).',
+  },
+  {
+    livery: 2,
+    author: 5,
+    body: 'The stripe lines up perfectly across the doors, nice work.',
+    replies: [{ author: 2, body: 'Took three attempts to get that right, glad it shows!' }],
+  },
+  { livery: 5, author: 0, body: 'Classic colours, instant favourite.' },
+  { livery: 7, author: 2, body: 'Would love a matte version of this one.' },
+];
+
+/** Demo ratings: every member rates some liveries that are not their own (seeded by the rule in seed-demo). */
+export const DEMO_RATING_STARS = [5, 4, 5, 3, 4, 5, 2, 4] as const;

@@ -16,6 +16,7 @@ import * as liveryPreviews from './migrations/0011-livery-previews';
 import * as materialFacet from './migrations/0012-material-facet';
 import * as liveryVersions from './migrations/0013-livery-versions';
 import * as followsNotifications from './migrations/0014-follows-notifications';
+import * as commentsRatings from './migrations/0015-comments-ratings';
 import * as collections from './migrations/0016-collections';
 import type { MigrationFn } from './migrations/helpers';
 
@@ -34,6 +35,7 @@ const ours: Record<string, { up: MigrationFn }> = {
   '0012-material-facet': materialFacet,
   '0013-livery-versions': liveryVersions,
   '0014-follows-notifications': followsNotifications,
+  '0015-comments-ratings': commentsRatings,
   '0016-collections': collections,
 };
 

@@ -118,6 +118,10 @@ export interface LiveryTable {
   updated_at: DefaultedTimestamp;
   download_count: Generated<number>;
   favorite_count: Generated<number>;
+  /** Issue 19 (0015): votes, their stars and the Bayesian score ×10,000 (contract ratingScoreOf). */
+  rating_count: Generated<number>;
+  rating_sum: Generated<number>;
+  rating_score: Generated<number>;
   /** Migration 0013: the number of the newest version, whose zip `file_key` is. */
   current_version: Generated<number>;
 }
@@ -203,6 +207,33 @@ export interface ReportTable {
   created_at: DefaultedTimestamp;
   handled_by_id: number | null;
   handled_at: Timestamp | null;
+  /** Issue 19 (0015): 'livery' or 'comment'; a comment report names the comment and keeps an excerpt. */
+  target: Generated<string>;
+  comment_id: ColumnType<number | null, number | null | undefined, number | null>;
+  comment_excerpt: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Issue 19 (0015): a comment on a livery, or a reply to one (one level deep). */
+export interface LiveryCommentTable {
+  id: Generated<number>;
+  livery_id: number;
+  parent_id: number | null;
+  author_id: number | null;
+  body: string;
+  created_at: DefaultedTimestamp;
+  edited_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+  hidden_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+  hidden_by_id: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Issue 19 (0015): a member's 1–5 stars for a livery. */
+export interface LiveryRatingTable {
+  livery_id: number;
+  member_id: number;
+  stars: number;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
 }
 
 export interface ContactMessageTable {
@@ -322,6 +353,8 @@ export interface Database {
   favorite: FavoriteTable;
   download: DownloadTable;
   report: ReportTable;
+  livery_comment: LiveryCommentTable;
+  livery_rating: LiveryRatingTable;
   contact_message: ContactMessageTable;
   audit_event: AuditEventTable;
   follow_creator: FollowCreatorTable;

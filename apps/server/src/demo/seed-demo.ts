@@ -2,9 +2,11 @@ import { writeFile } from 'node:fs/promises';
 import { LIMITS, UPLOAD_PARTS, VERSION_PARTS } from '@paddock/contract';
 import {
   DEMO_COLLECTIONS,
+  DEMO_COMMENTS,
   DEMO_CREATOR_FOLLOWS,
   DEMO_MEMBERS,
   DEMO_PASSWORD,
+  DEMO_RATING_STARS,
   DEMO_REPORTS,
   DEMO_VERSIONS,
   type DemoLivery,
@@ -19,6 +21,9 @@ import type { Viewer } from '../auth/guards';
 import type { AppDeps } from '../lib/deps';
 import { PRIVATE_FILE_MODE } from '../lib/private-files';
 import { createCollectionsService } from '../modules/collections/collections.service';
+import { unlimitedComments } from '../modules/comments/comment-rate-limit';
+import { createCommentsService } from '../modules/comments/comments.service';
+import { createRatingsService } from '../modules/comments/ratings.service';
 import { createDownloadsService } from '../modules/downloads/downloads.service';
 import { createFavoritesService } from '../modules/favorites/favorites.service';
 import { createFollowsService } from '../modules/follows/follows.service';
@@ -36,6 +41,8 @@ export interface DemoSeedResult {
   reports: number;
   follows: number;
   collections: number;
+  comments: number;
+  ratings: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -127,7 +134,7 @@ export async function seedDemo(deps: AppDeps, options: { liveries?: number } = {
     }
   }
 
-  const reports = createReportsService(db);
+  const reports = createReportsService(db, dialect);
   for (const report of DEMO_REPORTS) {
     const livery = liveryIds[report.livery % liveryIds.length] as number;
     await reports.report(members[report.reporter] as Viewer, livery, {
@@ -166,6 +173,7 @@ export async function seedDemo(deps: AppDeps, options: { liveries?: number } = {
         });
     }
   }
+  const { comments, ratings } = await seedCommentsAndRatings(deps, members, liveryIds, plan);
 
   return {
     members: members.length,
@@ -175,7 +183,45 @@ export async function seedDemo(deps: AppDeps, options: { liveries?: number } = {
     reports: DEMO_REPORTS.length,
     follows: DEMO_CREATOR_FOLLOWS.length + liveryFollows,
     collections: DEMO_COLLECTIONS.length,
+    comments,
+    ratings,
   };
+}
+
+/** Comments with replies and ratings, through the services (counters equal rows, rules hold). */
+async function seedCommentsAndRatings(
+  deps: AppDeps,
+  members: Viewer[],
+  liveryIds: number[],
+  plan: DemoLivery[],
+): Promise<{ comments: number; ratings: number }> {
+  const { db, dialect } = deps;
+  const comments = createCommentsService(db, dialect, unlimitedComments);
+  let commentCount = 0;
+  for (const comment of DEMO_COMMENTS) {
+    const liveryId = liveryIds[comment.livery % liveryIds.length] as number;
+    const top = await comments.postComment(members[comment.author] as Viewer, liveryId, {
+      body: comment.body,
+      parentId: null,
+    });
+    commentCount += 1;
+    for (const reply of comment.replies ?? []) {
+      await comments.postComment(members[reply.author] as Viewer, liveryId, { body: reply.body, parentId: top.id });
+      commentCount += 1;
+    }
+  }
+
+  const ratings = createRatingsService(db, dialect);
+  let ratingCount = 0;
+  for (const [m, member] of members.entries()) {
+    for (const [i, id] of liveryIds.entries()) {
+      // About four votes a livery, so Top rated has averages to weigh.
+      if (plan[i]?.uploader === m || (i + m) % 3 === 0) continue;
+      await ratings.rate(member, id, DEMO_RATING_STARS[(i + m) % DEMO_RATING_STARS.length] as number);
+      ratingCount += 1;
+    }
+  }
+  return { comments: commentCount, ratings: ratingCount };
 }
 
 async function readCatalogue(repo: ReturnType<typeof createDemoSeedRepository>) {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { App } from '../app';
 import { drainNotificationEvents } from '../modules/notifications/notification-drain';
@@ -52,7 +53,9 @@ export async function objectKeysOf(app: App, liveryIds: number[]): Promise<strin
  * `member` uploads two liveries, favourites one of them and `other`'s livery, downloads and
  * reports `other`'s livery and writes to the admins, follows `other` and their livery (and is told
  * of its new version) and takes the daily digest; `fan` favourites the member's first livery and
- * follows the member, and `other` reports it.
+ * follows the member, and `other` reports it. On `other`'s livery (issue 19) `member` rates 4 stars
+ * and `fan` 2, `member` starts a thread `fan` replies to, posts a lone comment and replies to
+ * `other`'s thread.
  */
 export async function buildWorld(app: App): Promise<World> {
   const member = await createUser(app, { username: `Member_${Date.now() % 100000}` });
@@ -79,6 +82,33 @@ export async function buildWorld(app: App): Promise<World> {
   expect(report.statusCode, report.body).toBeLessThan(300);
   const against = await post(other, `/api/reports/livery/${first.id}`, { reason: 'StolenContent', comment: null });
   expect(against.statusCode, against.body).toBeLessThan(300);
+  await ok(
+    await app.inject({
+      method: 'PUT',
+      url: `/api/liveries/${theirs.id}/rating`,
+      headers: member.headers,
+      payload: { stars: 4 },
+    }),
+  );
+  await ok(
+    await app.inject({
+      method: 'PUT',
+      url: `/api/liveries/${theirs.id}/rating`,
+      headers: fan.headers,
+      payload: { stars: 2 },
+    }),
+  );
+  const comment = async (user: TestUser, body: string, parentId?: number) => {
+    const res = await post(user, `/api/liveries/${theirs.id}/comments`, { body, parentId });
+    await ok(res, 201);
+    return JSON.parse(res.body).id as number;
+  };
+  const thread = await comment(member, "Member's thread");
+  await comment(fan, 'Fan reply', thread);
+  await comment(member, 'Member lone comment');
+  const othersThread = await comment(other, "Other's thread");
+  await comment(member, 'Member reply', othersThread);
+
   await app.deps.db.kysely
     .insertInto('contact_message')
     .values({
@@ -154,9 +184,23 @@ export async function expectCountersMatchRows(app: App): Promise<void> {
         .select(eb.fn.countAll().as('n'))
         .whereRef('d.livery_id', '=', 'l.id')
         .as('downloads'),
+      'l.rating_count',
+      'l.rating_sum',
+      eb
+        .selectFrom('livery_rating as r')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('r.livery_id', '=', 'l.id')
+        .as('ratings'),
+      eb
+        .selectFrom('livery_rating as r')
+        .select(sql<number>`coalesce(sum(r.stars), 0)`.as('n'))
+        .whereRef('r.livery_id', '=', 'l.id')
+        .as('stars'),
     ])
     .execute();
   for (const r of rows) {
+    expect(Number(r.rating_count), `ratings of livery ${r.id}`).toBe(Number(r.ratings));
+    expect(Number(r.rating_sum), `stars of livery ${r.id}`).toBe(Number(r.stars));
     expect(Number(r.favorite_count), `favourites of livery ${r.id}`).toBe(Number(r.favorites));
     expect(Number(r.download_count), `downloads of livery ${r.id}`).toBe(Number(r.downloads));
   }

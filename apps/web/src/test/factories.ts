@@ -30,6 +30,8 @@ export function liveryListItem(overrides: Partial<LiveryListItem> = {}): LiveryL
     uploadDate: '2026-01-01T00:00:00.000Z',
     downloadCount: 0,
     favoriteCount: 0,
+    ratingAverage: null,
+    ratingCount: 0,
     tags: [],
     ...overrides,
   };
@@ -101,6 +103,8 @@ export function liveryDetail(overrides: Partial<LiveryDetail> = {}): LiveryDetai
     downloadCount: 12,
     favoriteCount: 1,
     isFavoritedByCurrentUser: false,
+    ratingAverage: null,
+    ratingCount: 0,
     liveryFileUrl: '/media/liveries/abc.zip',
     fileSize: 100,
     screenshots: [screenshot()],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, REPORT_REASONS, REPORT_STATUSES, ROLES } from '../constants';
+import { LIMITS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS, ROLES } from '../constants';
 import { isCleanSingleLineText, TEXT_MESSAGES } from '../text';
 import { EmailSchema, UsernameSchema } from './account';
 import { BodyIdSchema, IdSchema, pagedSchema, urlParams } from './common';
@@ -99,6 +99,20 @@ export const AdminReportSchema = z.object({
   reporter: UserRefSchema.nullable(),
   handledBy: UserRefSchema.nullable(),
   handledAt: z.string().nullable(),
+  /** Issue 19: what was reported. A comment report also names its livery (liveryId, livery). */
+  target: z.enum(REPORT_TARGETS),
+  /**
+   * The reported comment (null on livery reports): its id while it exists (null once deleted), the
+   * excerpt kept on the report, its author and state now ('deleted' once gone).
+   */
+  reportedComment: z
+    .object({
+      id: z.number().int().nullable(),
+      excerpt: z.string(),
+      authorUsername: z.string().nullable(),
+      state: z.enum(['visible', 'hidden', 'deleted']),
+    })
+    .nullable(),
 });
 export type AdminReport = z.infer<typeof AdminReportSchema>;
 export const AdminReportPageSchema = pagedSchema(AdminReportSchema);
@@ -131,6 +145,9 @@ export const DashboardStatsSchema = z.object({
   totalLiveries: z.number().int(),
   totalDownloads: z.number().int(),
   pendingReports: z.number().int(),
+  /** Issue 19: comments on the site (not deleted), and those of the last 7 days. */
+  totalComments: z.number().int(),
+  commentsLast7Days: z.number().int(),
   recentActivities: z.array(
     z.object({ id: z.string(), type: z.enum(ACTIVITY_TYPES), text: z.string(), timestamp: z.string() }),
   ),

@@ -89,6 +89,9 @@ export const LiveryListItemSchema = z.object({
   currentVersion: z.number().int().optional(),
   downloadCount: z.number().int(),
   favoriteCount: z.number().int(),
+  /** Issue 19: the plain average of the stars (one decimal), null without votes, and the votes. */
+  ratingAverage: z.number().nullable(),
+  ratingCount: z.number().int(),
   tags: z.array(TagRefSchema),
 });
 export type LiveryListItem = z.infer<typeof LiveryListItemSchema>;
@@ -137,6 +140,9 @@ export const LiveryDetailSchema = z.object({
   downloadCount: z.number().int(),
   favoriteCount: z.number().int(),
   isFavoritedByCurrentUser: z.boolean(),
+  /** Issue 19: the average of the stars (one decimal, null without votes) and the votes; the caller's own is GET /api/liveries/{id}/rating. */
+  ratingAverage: z.number().nullable(),
+  ratingCount: z.number().int(),
   liveryFileUrl: z.string(),
   fileSize: z.number().int(),
   screenshots: z.array(ScreenshotSchema),

@@ -13,6 +13,8 @@ export const REPORT_INPUT_MESSAGES = {
 export const REPORT_ERROR_MESSAGES = {
   alreadyReported: 'You have already reported this livery; our moderators are looking at it.',
   liveryNotFound: 'Livery not found.',
+  commentAlreadyReported: 'You have already reported this comment; our moderators are looking at it.',
+  commentNotFound: 'Comment not found.',
 } as const;
 
 export const ReportInputSchema = z.strictObject({

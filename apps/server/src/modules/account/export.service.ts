@@ -1,8 +1,9 @@
 import { ACCOUNT_ERROR_MESSAGES, liveryDownloadFileName, liveryVersionFileName } from '@paddock/contract';
-import { shownName, toIso } from '../../db/dialect';
+import { createDialect, shownName, toIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
 import { createCollectionsOfAccount } from '../collections/collections-of-account';
+import { createCommentsOfAccount } from '../comments/comments-of-account';
 import { toRegionConfigurations } from '../liveries/liveries.mapper';
 import { createLiveriesOfAccount } from '../liveries/liveries-of-account';
 import { exportMemberNotificationData } from '../notifications/member-data.service';
@@ -14,6 +15,7 @@ const iso = (value: Date | string | null | undefined) => (value ? toIso(value) :
 export function createExportService({ db, storage, config }: Pick<AppDeps, 'db' | 'storage' | 'config'>) {
   const repo = createExportRepository(db.kysely);
   const liveries = createLiveriesOfAccount(db.kysely);
+  const commentsAndRatings = createCommentsOfAccount(db.kysely, db.kind, createDialect(db.kind));
   // Local storage answers site-relative URLs; a file read outside the site needs whole ones.
   const absolute = (url: string) => (url.startsWith('/') ? `${config.publicUrl}${url}` : url);
 
@@ -117,6 +119,8 @@ export function createExportService({ db, storage, config }: Pick<AppDeps, 'db' 
             status: r.status,
             createdAt: iso(r.created_at),
           })),
+          // Issue 19: comments written (not deleted) and ratings given.
+          ...(await commentsAndRatings.exportOf(userId)),
           downloads: (await repo.downloads(userId)).map((d) => ({ ...d, downloadedAt: iso(d.downloadedAt) })),
           sessions: (await repo.sessions(userId)).map((s) => ({
             createdAt: iso(s.created_at),

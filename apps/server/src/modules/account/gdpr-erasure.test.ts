@@ -115,6 +115,13 @@ describe('GDPR requests', () => {
     expect(picks.map((p) => Number(p.entry_count))).toEqual([2]);
     await expectCountersMatchRows(t.app());
     await expectNoFollowsOrNotifications(t.app(), member.id);
+    // Comments and ratings stay too (issue 19), under the anonymous name.
+    const comments = json(await t.app().inject({ method: 'GET', url: `/api/liveries/${world.otherLivery}/comments` }));
+    const byMember = comments.items.filter((c: { author: { id: number } | null }) => c.author?.id === member.id);
+    expect(byMember.map((c: { author: { username: string } }) => c.author.username)).toEqual([anonymous, anonymous]);
+    expect(json(await t.app().inject({ method: 'GET', url: `/api/liveries/${world.otherLivery}` }))).toMatchObject({
+      ratingCount: 2,
+    });
     expect(JSON.stringify(await db.selectFrom('user').selectAll().where('id', '=', member.id).execute())).not.toContain(
       member.email,
     );
@@ -165,6 +172,19 @@ describe('GDPR requests', () => {
     const picks = await db.selectFrom('collection').select('entry_count').where('owner_id', '=', other.id).execute();
     expect(picks.map((p) => Number(p.entry_count))).toEqual([1]);
     await expectCountersMatchRows(t.app());
+    // Issue 19: the member's rating left the average; their comments went, the thread the fan
+    // replied to stays as a tombstone, and nothing names them.
+    const page = JSON.parse(
+      (await t.app().inject({ method: 'GET', url: `/api/liveries/${world.otherLivery}/comments?order=oldest` })).body,
+    );
+    expect(page.items.map((c: { state: string; body: string }) => [c.state, c.body])).toEqual([
+      ['deleted', ''],
+      ['visible', "Other's thread"],
+    ]);
+    expect(page.items[0].replies.map((r: { body: string }) => r.body)).toEqual(['Fan reply']);
+    expect(page.items[1].replies).toEqual([]);
+    const rated = JSON.parse((await t.app().inject({ method: 'GET', url: `/api/liveries/${world.otherLivery}` })).body);
+    expect(rated).toMatchObject({ ratingAverage: 2, ratingCount: 1 });
     for (const table of ['session', 'account', 'favorite'] as const)
       expect(await count(t.app(), table, member.id)).toBe(0);
     await expectNoFollowsOrNotifications(t.app(), member.id);

@@ -67,6 +67,16 @@ describe('POST /api/gdpr/export', () => {
       }),
     ]);
     expect(res.body).not.toContain('Other Picks');
+    expect(data.comments.map((c) => c.body)).toEqual(["Member's thread", 'Member lone comment', 'Member reply']);
+    expect(data.comments[2]).toMatchObject({
+      liveryId: world.otherLivery,
+      liveryTitle: 'Other Livery',
+      parentId: expect.any(Number),
+    });
+    expect(data.ratings).toEqual([
+      { liveryId: world.otherLivery, liveryTitle: 'Other Livery', stars: 4, ratedAt: expect.any(String) },
+    ]);
+    expect(res.body).not.toContain('Fan reply');
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.contactMessages).toEqual([
       expect.objectContaining({ name: 'Member Realname', message: 'Hello admins' }),

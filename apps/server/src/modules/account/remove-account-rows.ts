@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
+import { createDialect } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { createCollectionsOfAccount } from '../collections/collections-of-account';
+import { createCommentsOfAccount } from '../comments/comments-of-account';
 import { createLiveriesOfAccount } from '../liveries/liveries-of-account';
 import { removeMemberNotificationData } from '../notifications/member-data.service';
 import { createErasureRepository } from './erasure.repository';
@@ -14,7 +16,7 @@ export const placeholderEmail = (userId: number) =>
 
 /**
  * Removes an account and everything it uploaded, inside the caller's transaction: favourites it
- * gave (so other liveries' counters keep matching their rows), its liveries, its sessions and
+ * gave and ratings (so other liveries' counters keep matching their rows), its comments, its liveries, its sessions and
  * credentials. Stored files are queued for deletion in the same transaction; the caller purges
  * them after commit. The one path for a member deleting themselves and an admin deleting them.
  */
@@ -32,6 +34,8 @@ export async function removeAccountRows(
   await repo.removeFavorites(user.id);
   await removeMemberNotificationData(trx, user.id);
   await createCollectionsOfAccount(trx).deleteAll(user.id);
+  // Ratings leave their liveries' counters; comments go, or stay as tombstones while others replied.
+  await createCommentsOfAccount(trx, kind, createDialect(kind)).removeAll(user.id);
   await liveries.deleteAll(liveryIds);
   await repo.detachActivity(user.id);
   await repo.scrubContactMessages(user.id, user.email, placeholderEmail(user.id));

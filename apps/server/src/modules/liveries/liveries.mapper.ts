@@ -5,6 +5,7 @@ import {
   type RegionConfiguration,
   type RegionConfigurationInput,
   type RegionName,
+  ratingAverageOf,
 } from '@paddock/contract';
 import { toIso } from '../../db/dialect';
 import type { Storage } from '../../storage/storage';
@@ -25,6 +26,8 @@ export async function toListItems(rows: LiveryListRow[], storage: Storage): Prom
       currentVersion: Number(r.currentVersion),
       downloadCount: Number(r.downloadCount),
       favoriteCount: Number(r.favoriteCount),
+      ratingAverage: ratingAverageOf(Number(r.ratingCount), Number(r.ratingSum)),
+      ratingCount: Number(r.ratingCount),
       tags: r.tags,
     })),
   );

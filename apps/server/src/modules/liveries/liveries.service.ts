@@ -5,6 +5,7 @@ import {
   type LiveryPage,
   liveryDownloadFileName,
   type PublicProfile,
+  ratingAverageOf,
 } from '@paddock/contract';
 import type { Viewer } from '../../auth/guards';
 import type { Db } from '../../db/database';
@@ -75,6 +76,8 @@ export function createLiveryReadService(db: Db, storage: Storage) {
         downloadCount: Number(row.downloadCount),
         favoriteCount: Number(row.favoriteCount),
         isFavoritedByCurrentUser: row.favorited,
+        ratingAverage: ratingAverageOf(Number(row.ratingCount), Number(row.ratingSum)),
+        ratingCount: Number(row.ratingCount),
         liveryFileUrl: await storage.downloadUrl(row.fileKey, {
           filename: liveryDownloadFileName(row.title, row.id),
           contentType: 'application/zip',

@@ -20,6 +20,12 @@ export interface AdminReportRow {
   handledById: number | null;
   handledByUsername: string | null;
   handledAt: Date | string | null;
+  target: string;
+  commentId: number | null;
+  commentExcerpt: string | null;
+  commentAuthorUsername: string | null;
+  commentHiddenAt: Date | string | null;
+  commentDeletedAt: Date | string | null;
 }
 
 /** SQL of the report moderation screens. */
@@ -31,7 +37,9 @@ export function createAdminReportsRepository(db: Kysely<Database>, dialect: Dial
       .leftJoin('user as a', 'a.id', 'l.uploader_id')
       .leftJoin('car_model as cm', 'cm.id', 'l.car_model_id')
       .leftJoin('user as rep', 'rep.id', 'r.reporter_id')
-      .leftJoin('user as h', 'h.id', 'r.handled_by_id');
+      .leftJoin('user as h', 'h.id', 'r.handled_by_id')
+      .leftJoin('livery_comment as lc', 'lc.id', 'r.comment_id')
+      .leftJoin('user as ca', 'ca.id', 'lc.author_id');
 
   const withColumns = (q: ReturnType<typeof base>) =>
     q.select([
@@ -51,6 +59,12 @@ export function createAdminReportsRepository(db: Kysely<Database>, dialect: Dial
       'r.handled_by_id as handledById',
       shownNameSql('h').as('handledByUsername'),
       'r.handled_at as handledAt',
+      'r.target',
+      'r.comment_id as commentId',
+      'r.comment_excerpt as commentExcerpt',
+      shownNameSql('ca').as('commentAuthorUsername'),
+      'lc.hidden_at as commentHiddenAt',
+      'lc.deleted_at as commentDeletedAt',
     ]);
 
   function filtered(f: Omit<AdminReportsQuery, 'pageNumber' | 'pageSize'>) {
@@ -68,6 +82,7 @@ export function createAdminReportsRepository(db: Kysely<Database>, dialect: Dial
           matches(eb.ref('l.title')),
           matches(eb.ref('rep.username')),
           matches(eb.ref('rep.display_username')),
+          matches(eb.ref('r.comment_excerpt')),
         ]),
       );
     }

@@ -41,6 +41,21 @@ export function toAdminReport(r: AdminReportRow): AdminReport {
     handledBy:
       r.handledById === null ? null : { id: r.handledById, username: r.handledByUsername ?? `user-${r.handledById}` },
     handledAt: r.handledAt === null ? null : toIso(r.handledAt),
+    target: r.target === 'comment' ? 'comment' : 'livery',
+    reportedComment:
+      r.target === 'comment'
+        ? {
+            id: r.commentId !== null && r.commentDeletedAt === null ? r.commentId : null,
+            excerpt: r.commentExcerpt ?? '',
+            authorUsername: r.commentAuthorUsername,
+            state:
+              r.commentId === null || r.commentDeletedAt !== null
+                ? 'deleted'
+                : r.commentHiddenAt !== null
+                  ? 'hidden'
+                  : 'visible',
+          }
+        : null,
   };
 }
 

@@ -78,6 +78,8 @@ describe('GET /api/reports', () => {
       reporter: { id: alice.id, username: 'alice_reporter' },
       handledBy: null,
       handledAt: null,
+      target: 'livery',
+      reportedComment: null,
     });
   });
 

@@ -1,13 +1,19 @@
-import { REPORT_ERROR_MESSAGES, type ReportInput } from '@paddock/contract';
+import { REPORT_COMMENT_EXCERPT_MAX, REPORT_ERROR_MESSAGES, type ReportInput } from '@paddock/contract';
 import type { Viewer } from '../../auth/guards';
 import type { Db } from '../../db/database';
+import type { Dialect } from '../../db/dialect';
 import { isUniqueViolation } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
+import { createCommentLookup } from '../comments/comments.service';
 import { createReportsRepository } from './reports.repository';
 
-/** Members report liveries; one open report per member and livery. */
-export function createReportsService(db: Db) {
+const excerptOf = (body: string) =>
+  body.length <= REPORT_COMMENT_EXCERPT_MAX ? body : `${body.slice(0, REPORT_COMMENT_EXCERPT_MAX - 1)}…`;
+
+/** Members report liveries and comments; one open report per member and livery, or comment. */
+export function createReportsService(db: Db, dialect: Dialect) {
   const repo = createReportsRepository(db.kysely);
+  const comments = createCommentLookup(db, dialect);
   return {
     async report(viewer: Viewer, liveryId: number, input: ReportInput): Promise<{ id: number; status: 'Pending' }> {
       const livery = await repo.findLivery(liveryId);
@@ -21,6 +27,30 @@ export function createReportsService(db: Db) {
         // The partial unique index settles two simultaneous reports by the same member.
         if (isUniqueViolation(error))
           throw AppError.conflict(REPORT_ERROR_MESSAGES.alreadyReported, 'ALREADY_REPORTED');
+        throw error;
+      }
+    },
+
+    async reportComment(
+      viewer: Viewer,
+      commentId: number,
+      input: ReportInput,
+    ): Promise<{ id: number; status: 'Pending' }> {
+      const comment = await comments.findReportable(commentId);
+      const livery = comment && (await repo.findLivery(comment.liveryId));
+      if (!comment || !livery) throw AppError.notFound(REPORT_ERROR_MESSAGES.commentNotFound);
+      const already = () => AppError.conflict(REPORT_ERROR_MESSAGES.commentAlreadyReported, 'ALREADY_REPORTED');
+      if (await repo.hasOpenCommentReport(commentId, viewer.id)) throw already();
+      try {
+        const { id } = await repo.insertCommentReport(
+          { id: comment.id, excerpt: excerptOf(comment.body) },
+          livery,
+          viewer.id,
+          input,
+        );
+        return { id, status: 'Pending' };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw already();
         throw error;
       }
     },

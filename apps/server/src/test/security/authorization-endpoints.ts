@@ -76,6 +76,25 @@ export async function freshNotification(app: App, w: SecurityWorld, role: RoleNa
   return id;
 }
 
+/** A comment on the owner's livery, by `author` (the owner's own, or a bystander's). */
+export async function freshComment(
+  app: App,
+  w: SecurityWorld,
+  author: 'owner' | 'bystander' = 'owner',
+): Promise<number> {
+  const { id } = await app.deps.db.kysely
+    .insertInto('livery_comment')
+    .values({
+      livery_id: w.ownerLivery,
+      author_id: author === 'owner' ? w.users.owner.id : w.bystander.id,
+      body: 'A comment',
+      parent_id: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 export async function freshContactMessage(app: App): Promise<number> {
   const { id } = await app.deps.db.kysely
     .insertInto('contact_message')

@@ -1,10 +1,12 @@
 import { Readable } from 'node:stream';
 import {
+  COMMENT_MESSAGES,
   FOLLOW_MESSAGES,
   LIVERY_VERSION_MESSAGES,
   MATERIAL_FILTER_ERROR,
   MESSAGES,
   NOTIFICATION_MESSAGES,
+  RATING_MESSAGES,
   VERSION_LIMITS,
 } from '@paddock/contract';
 import { beforeAll, describe, expect } from 'vitest';
@@ -21,6 +23,8 @@ let admin: TestUser;
 let livery: number;
 let deleted: number;
 let zipKey: string;
+let rater: TestUser;
+let commentId: number;
 
 /** URLs are functions where they hold ids made in `beforeAll`. */
 const get =
@@ -46,6 +50,14 @@ beforeAll(async () => {
   // One edit first, so the livery has its regions and later edits change no counts.
   const edit = { method: 'PUT', url: `/api/liveries/${livery}`, headers: member.headers, payload: LIVERY_EDIT_BODY };
   expect((await t.app.inject(edit as never)).statusCode).toBe(200);
+  rater = await createUser(t.app);
+  const posted = await t.app.inject({
+    method: 'POST',
+    url: `/api/liveries/${livery}/comments`,
+    headers: rater.headers,
+    payload: { body: 'First!' },
+  });
+  commentId = json(posted).id;
   zipKey = newObjectKey('liveries', 'zip');
   await t.app.deps.storage.put(zipKey, Readable.from([Buffer.from('PK')]), { contentType: 'application/zip' });
 });
@@ -352,6 +364,148 @@ describe('follows and notifications', () => {
         name: 'an unsubscribe token of 10000 characters',
         send: send('POST', '/api/notifications/unsubscribe', { token: 'a'.repeat(10_000) }, false),
         status: 400,
+      },
+    ],
+  );
+});
+
+describe('comments and ratings', () => {
+  const send =
+    (method: 'POST' | 'PATCH' | 'PUT', url: () => string, payload: unknown, user: () => TestUser = () => rater) =>
+    () =>
+      t.app.inject({ method, url: url(), headers: user().headers, payload: payload as object });
+  const commentOn = () => `/api/liveries/${livery}/comments`;
+  runCatalogue(
+    () => t.app,
+    [
+      {
+        name: 'a comment of whitespace only',
+        send: send('POST', commentOn, { body: ' \n\t ' }),
+        status: 400,
+        message: COMMENT_MESSAGES.bodyRequired,
+      },
+      {
+        name: 'a comment over 2000 characters',
+        send: send('POST', commentOn, { body: 'x'.repeat(2001) }),
+        status: 400,
+        message: COMMENT_MESSAGES.bodyTooLong,
+      },
+      {
+        name: 'a comment with a NUL',
+        send: send('POST', commentOn, { body: 'a\u0000b' }),
+        status: 400,
+        message: COMMENT_MESSAGES.bodyInvalid,
+      },
+      {
+        name: 'a comment with a right-to-left override',
+        send: send('POST', commentOn, { body: 'abc\u202Etxt.exe' }),
+        status: 400,
+        message: COMMENT_MESSAGES.bodyInvalid,
+      },
+      { name: 'a comment as a number', send: send('POST', commentOn, { body: 42 }), status: 400 },
+      {
+        name: 'a comment with an unknown field',
+        send: send('POST', commentOn, { body: 'hi', authorId: 1 }),
+        status: 400,
+      },
+      {
+        name: 'a reply to a comment id as text',
+        send: send('POST', commentOn, { body: 'hi', parentId: '1 OR 1=1' }),
+        status: 400,
+      },
+      {
+        name: 'a reply to a comment that does not exist',
+        send: send('POST', commentOn, { body: 'hi', parentId: 2_000_000 }),
+        status: 400,
+        message: COMMENT_MESSAGES.parentNotFound,
+      },
+      {
+        name: 'a comment on a deleted livery',
+        send: send('POST', () => `/api/liveries/${deleted}/comments`, { body: 'hi' }),
+        status: 404,
+      },
+      { name: 'comments of a deleted livery', send: get(() => `/api/liveries/${deleted}/comments`), status: 404 },
+      { name: 'a comments page of 0', send: get(() => `/api/liveries/${livery}/comments?page=0`), status: 400 },
+      {
+        name: 'a comments order smuggling SQL',
+        send: get(() => `/api/liveries/${livery}/comments?order=id;DROP%20TABLE%20user`),
+        status: 400,
+      },
+      {
+        name: 'an edit of an empty body',
+        send: send('PATCH', () => `/api/comments/${commentId}`, { body: '' }),
+        status: 400,
+        message: COMMENT_MESSAGES.bodyRequired,
+      },
+      {
+        name: 'an edit of someone else’s comment',
+        send: send(
+          'PATCH',
+          () => `/api/comments/${commentId}`,
+          { body: 'mine now' },
+          () => admin,
+        ),
+        status: 403,
+      },
+      {
+        name: 'an edit of a comment that does not exist',
+        send: send('PATCH', () => '/api/comments/2000000', { body: 'x' }),
+        status: 404,
+      },
+      {
+        name: 'hiding a comment on someone else’s livery',
+        send: send('POST', () => `/api/comments/${commentId}/hide`, undefined),
+        status: 403,
+      },
+      {
+        name: '0 stars',
+        send: send('PUT', () => `/api/liveries/${livery}/rating`, { stars: 0 }),
+        status: 400,
+        message: RATING_MESSAGES.starsInvalid,
+      },
+      {
+        name: '6 stars',
+        send: send('PUT', () => `/api/liveries/${livery}/rating`, { stars: 6 }),
+        status: 400,
+        message: RATING_MESSAGES.starsInvalid,
+      },
+      {
+        name: '4.5 stars',
+        send: send('PUT', () => `/api/liveries/${livery}/rating`, { stars: 4.5 }),
+        status: 400,
+        message: RATING_MESSAGES.starsInvalid,
+      },
+      {
+        name: 'stars as text',
+        send: send('PUT', () => `/api/liveries/${livery}/rating`, { stars: '5' }),
+        status: 400,
+        message: RATING_MESSAGES.starsInvalid,
+      },
+      {
+        name: 'rating one’s own livery',
+        send: send(
+          'PUT',
+          () => `/api/liveries/${livery}/rating`,
+          { stars: 5 },
+          () => member,
+        ),
+        status: 400,
+        message: RATING_MESSAGES.ownLivery,
+      },
+      {
+        name: 'rating a deleted livery',
+        send: send('PUT', () => `/api/liveries/${deleted}/rating`, { stars: 5 }),
+        status: 404,
+      },
+      {
+        name: 'reporting a comment with an unknown reason',
+        send: send('POST', () => `/api/reports/comment/${commentId}`, { reason: 'Meh' }),
+        status: 400,
+      },
+      {
+        name: 'reporting a comment that does not exist',
+        send: send('POST', () => '/api/reports/comment/2000000', { reason: 'Other' }),
+        status: 404,
       },
     ],
   );

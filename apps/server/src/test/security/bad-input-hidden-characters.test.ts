@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   ACCOUNT_INPUT_MESSAGES,
+  COMMENT_MESSAGES,
   CONTACT_MESSAGES,
   LIVERY_INPUT_MESSAGES,
   LIVERY_VERSION_MESSAGES,
@@ -184,5 +185,31 @@ describe('line separators', () => {
     const before = await stateCounts(t.app);
     expectClientError(await editLivery({ title: within(char) }), 400, LIVERY_INPUT_MESSAGES.titleInvalid);
     expect(await stateCounts(t.app)).toEqual(before);
+  });
+});
+
+describe('comments (issue 19): multi-line rules', () => {
+  const comment = (body: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/liveries/${livery}/comments`,
+      headers: admin.headers,
+      payload: { body },
+    });
+
+  it.each(HIDDEN.filter(({ code }) => !['U+200C', 'U+200D'].includes(code)))(
+    'refuses $code in a comment, storing nothing',
+    async ({ char }) => {
+      const before = await stateCounts(t.app);
+      expectClientError(await comment(within(char)), 400, COMMENT_MESSAGES.bodyInvalid);
+      expect(await stateCounts(t.app)).toEqual(before);
+    },
+  );
+
+  it('keeps line breaks and the joiners of emoji sequences in a comment', async () => {
+    const body = 'Great job 👨\u200D👩\u200D👧\n\nSecond paragraph';
+    const res = await comment(body);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(json(res).body).toBe(body);
   });
 });

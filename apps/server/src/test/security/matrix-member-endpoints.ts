@@ -2,6 +2,7 @@ import { unsubscribeToken } from '../../modules/notifications/unsubscribe-token'
 import {
   type Endpoint,
   everyone,
+  freshComment,
   freshLivery,
   freshNotification,
   LIVERY_EDIT_BODY,
@@ -300,6 +301,80 @@ export const MEMBER_ENDPOINTS: Endpoint[] = [
       payload: { token: unsubscribeToken(app.deps.config.authSecret, w.bystander.id) },
     }),
     expected: everyone(200),
+  },
+  // Comments and ratings (issue 19): reading is public; writing is members'; editing the
+  // author's, deleting the author's or an admin's, hiding the livery uploader's or an admin's.
+  {
+    group: 'comments',
+    name: 'GET /api/liveries/:id/comments',
+    call: (_a, w) => ({ method: 'GET', url: `/api/liveries/${w.ownerLivery}/comments` }),
+    expected: everyone(200, 403),
+  },
+  {
+    group: 'comments',
+    name: 'POST /api/liveries/:id/comments',
+    call: (_a, w) => ({ method: 'POST', url: `/api/liveries/${w.ownerLivery}/comments`, payload: { body: 'Nice' } }),
+    expected: signedIn(201),
+  },
+  {
+    group: 'comments',
+    name: 'PATCH /api/comments/:id',
+    call: async (app, w) => ({
+      method: 'PATCH',
+      url: `/api/comments/${await freshComment(app, w)}`,
+      payload: { body: 'Edited' },
+    }),
+    expected: ownerOnly(200),
+  },
+  {
+    group: 'comments',
+    name: 'DELETE /api/comments/:id',
+    call: async (app, w) => ({ method: 'DELETE', url: `/api/comments/${await freshComment(app, w)}` }),
+    expected: ownerOrAdmin(204),
+  },
+  {
+    group: 'comments',
+    name: 'POST /api/comments/:id/hide',
+    call: async (app, w) => ({ method: 'POST', url: `/api/comments/${await freshComment(app, w, 'bystander')}/hide` }),
+    expected: ownerOrAdmin(200),
+  },
+  {
+    group: 'comments',
+    name: 'POST /api/comments/:id/unhide',
+    call: async (app, w) => ({
+      method: 'POST',
+      url: `/api/comments/${await freshComment(app, w, 'bystander')}/unhide`,
+    }),
+    expected: ownerOrAdmin(200),
+  },
+  {
+    group: 'comments',
+    name: 'POST /api/reports/comment/:id',
+    call: async (app, w) => ({
+      method: 'POST',
+      url: `/api/reports/comment/${await freshComment(app, w, 'bystander')}`,
+      payload: { reason: 'Other', comment: 'x' },
+    }),
+    expected: signedIn(201),
+  },
+  {
+    group: 'ratings',
+    name: 'GET /api/liveries/:id/rating',
+    call: (_a, w) => ({ method: 'GET', url: `/api/liveries/${w.ownerLivery}/rating` }),
+    expected: signedIn(200),
+  },
+  {
+    group: 'ratings',
+    name: 'PUT /api/liveries/:id/rating',
+    call: (_a, w) => ({ method: 'PUT', url: `/api/liveries/${w.ownerLivery}/rating`, payload: { stars: 4 } }),
+    // The uploader may not rate their own livery.
+    expected: { ...signedIn(200), owner: 400 },
+  },
+  {
+    group: 'ratings',
+    name: 'DELETE /api/liveries/:id/rating',
+    call: (_a, w) => ({ method: 'DELETE', url: `/api/liveries/${w.ownerLivery}/rating` }),
+    expected: signedIn(200),
   },
   // GDPR: the caller's own data only; erasure with the other action's type changes nothing
   {

@@ -110,6 +110,8 @@ const COUNTED_TABLES = [
   'notification_preference',
   'collection',
   'collection_entry',
+  'livery_comment',
+  'livery_rating',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Rows in every table a request could write, stored objects and temporary files. */

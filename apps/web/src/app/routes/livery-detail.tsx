@@ -1,8 +1,10 @@
 import type { LiveryDetail } from '@paddock/contract';
 import { lazy, Suspense } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { AddToCollection } from '@/features/collections/components/add-to-collection';
+import { CommentsSection } from '@/features/comments/components/comments-section';
+import { StarRating } from '@/features/comments/components/star-rating';
 import { InstallLivery } from '@/features/install/components/install-livery';
 import { LiveryDetailView } from '@/features/livery/components/livery-detail-view';
 import { FollowButton } from '@/features/notifications/components/follow-button';
@@ -25,6 +27,9 @@ export default function LiveryDetailPage() {
   const { id } = useParams();
   const { user } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
+  // Signing in from the rating or the comments comes back to this livery.
+  const loginPath = `${paths.login.path}?${new URLSearchParams({ redirect: location.pathname })}`;
   return (
     <LiveryDetailView
       rawId={id}
@@ -53,6 +58,8 @@ export default function LiveryDetailPage() {
         )
       }
       versionSlot={(livery) => <PublishVersionSlot livery={livery} />}
+      ratingSlot={(livery) => <StarRating livery={livery} currentUser={user} loginPath={loginPath} />}
+      commentsSlot={(livery) => <CommentsSection liveryId={livery.id} currentUser={user} loginPath={loginPath} />}
     />
   );
 }

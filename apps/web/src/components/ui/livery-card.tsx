@@ -94,6 +94,20 @@ export function LiveryCard({ livery, className, style, action }: LiveryCardProps
             </dt>
             <dd className="tabular-nums">{formatCount(livery.favoriteCount)}</dd>
           </div>
+          {livery.ratingAverage !== null && livery.ratingCount > 0 && (
+            <div className="flex items-center gap-1.5">
+              <dt>
+                <span aria-hidden="true" className="text-signal-400">
+                  ★
+                </span>
+                <span className="sr-only">Average rating</span>
+              </dt>
+              <dd className="tabular-nums">
+                {livery.ratingAverage.toFixed(1)}
+                <span className="sr-only"> out of 5 from {livery.ratingCount} ratings</span>
+              </dd>
+            </div>
+          )}
           {(livery.currentVersion ?? 1) > 1 && (
             <div className="ml-auto flex items-center">
               <dt className="sr-only">Version</dt>

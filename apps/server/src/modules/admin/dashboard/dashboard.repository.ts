@@ -15,6 +15,20 @@ export function createDashboardRepository(db: Kysely<Database>, dialect: Dialect
     );
 
   return {
+    /** Issue 19: comments not deleted, all and since `since` (index livery_comment_created). */
+    async comments(since: Date) {
+      const live = () =>
+        db
+          .selectFrom('livery_comment')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('deleted_at', 'is', null);
+      const [all, recent] = await Promise.all([
+        live().executeTakeFirstOrThrow(),
+        live().where('created_at', '>=', dialect.timestamp(since)).executeTakeFirstOrThrow(),
+      ]);
+      return { total: Number(all.n), recent: Number(recent.n) };
+    },
+
     async totals() {
       const [users, liveries, downloads, pending] = await Promise.all([
         count('user'),

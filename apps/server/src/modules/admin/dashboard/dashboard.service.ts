@@ -24,7 +24,7 @@ export function createDashboardService(db: Db, dialect: Dialect) {
     async stats(now = new Date()): Promise<DashboardStats> {
       const days = lastDays(now);
       const from = new Date(`${days[0]}T00:00:00.000Z`);
-      const [totals, users, liveries, classes, audit, signUps, uploads, reports] = await Promise.all([
+      const [totals, users, liveries, classes, audit, signUps, uploads, reports, comments] = await Promise.all([
         repo.totals(),
         repo.perDay('user', from),
         repo.perDay('livery', from),
@@ -33,6 +33,7 @@ export function createDashboardService(db: Db, dialect: Dialect) {
         repo.recentSignUps(RECENT_ACTIVITIES),
         repo.recentUploads(RECENT_ACTIVITIES),
         repo.recentReports(RECENT_ACTIVITIES),
+        repo.comments(new Date(now.getTime() - 7 * 86_400_000)),
       ]);
       const series = (counts: Map<string, number>) => days.map((date) => ({ date, count: counts.get(date) ?? 0 }));
 
@@ -69,6 +70,8 @@ export function createDashboardService(db: Db, dialect: Dialect) {
         totalLiveries: totals.liveries,
         totalDownloads: totals.downloads,
         pendingReports: totals.pending,
+        totalComments: comments.total,
+        commentsLast7Days: comments.recent,
         recentActivities: activities.slice(0, RECENT_ACTIVITIES),
         newUsersLast30Days: series(users),
         newLiveriesLast30Days: series(liveries),

@@ -24,6 +24,8 @@ const SORT_COLUMNS: Record<Exclude<SortKey, 'author'>, string> = {
   uploadDate: 'l.upload_date',
   downloadCount: 'l.download_count',
   favoriteCount: 'l.favorite_count',
+  // Issue 19: the Bayesian score (0015's index livery_rating_score covers (rating_score, id)).
+  rating: 'l.rating_score',
   title: 'l.title',
 };
 

@@ -20,6 +20,9 @@ export interface LiveryRow {
   currentVersion: number;
   downloadCount: number;
   favoriteCount: number;
+  /** Issue 19: votes and their stars (the average is worked out by the mapper). */
+  ratingCount: number;
+  ratingSum: number;
   fileKey: string;
   fileSize: number;
   thumbKey: string | null;
@@ -110,6 +113,8 @@ function withLiveryRowColumns(q: LiveryRowQuery) {
     'l.current_version as currentVersion',
     'l.download_count as downloadCount',
     'l.favorite_count as favoriteCount',
+    'l.rating_count as ratingCount',
+    'l.rating_sum as ratingSum',
     'l.file_key as fileKey',
     'l.file_size as fileSize',
     's.thumb_key as thumbKey',

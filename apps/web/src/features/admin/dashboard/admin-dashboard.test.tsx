@@ -17,6 +17,8 @@ const stats: DashboardStats = {
   totalLiveries: 57,
   totalDownloads: 48211,
   pendingReports: 4,
+  totalComments: 31,
+  commentsLast7Days: 6,
   recentActivities: [
     { id: 'report-9', type: 'report', text: 'marco reported "Gulf 963"', timestamp: minutesAgo(5) },
     { id: 'user-3', type: 'user', text: 'lena joined', timestamp: minutesAgo(3 * 60) },
@@ -39,6 +41,8 @@ describe('Admin dashboard', () => {
     expect(screen.getByRole('link', { name: /Liveries\s*57/ })).toBeInTheDocument();
     expect(screen.getByText('48,211')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Pending Reports\s*4/ })).toHaveAttribute('href', '/admin/reports');
+    expect(screen.getByText('31')).toBeInTheDocument();
+    expect(screen.getByText('6 in the last 7 days')).toBeInTheDocument();
 
     expect(
       await screen.findByRole('img', { name: /last 30 days: 30 users and 30 liveries in total/ }, WAIT),

@@ -1,4 +1,4 @@
-import type { ReportReason, ReportStatus } from '@paddock/contract';
+import type { ReportReason, ReportStatus, ReportTarget } from '@paddock/contract';
 import { Pill } from '../components/row-action';
 import { REASON_LABELS, STATUS_LABELS } from './report-messages';
 
@@ -26,4 +26,9 @@ export function UrgentLabel({ className }: { className?: string }) {
       Urgent
     </span>
   );
+}
+
+/** Issue 19: whether a report is about a livery or a comment on one. */
+export function ReportTargetBadge({ target }: { target: ReportTarget }) {
+  return <Pill tone={target === 'comment' ? 'warn' : 'neutral'}>{target === 'comment' ? 'Comment' : 'Livery'}</Pill>;
 }

@@ -5,8 +5,9 @@ import { Modal } from '@/components/ui/modal';
 import { liveryDetailPath } from '@/config/livery-path';
 import { formatCount, formatDateTime } from '../components/format';
 import { timeAgo } from '../layout/relative-time';
-import { ReportReasonBadge, ReportStatusBadge } from './report-badges';
+import { ReportReasonBadge, ReportStatusBadge, ReportTargetBadge } from './report-badges';
 import { ACTION_LABELS, ADMIN_REPORT_MESSAGES, type ReportAction } from './report-messages';
+import { ReportedCommentActions } from './reported-comment-actions';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -42,6 +43,22 @@ export function ReportDetailsModal({ report, onClose, onAction, busy }: ReportDe
             <Row label="Reason">
               <ReportReasonBadge reason={report.reason} />
             </Row>
+            <Row label="Target">
+              <ReportTargetBadge target={report.target} />
+            </Row>
+            {report.reportedComment && (
+              <>
+                <Row label="Reported comment">
+                  <span className="whitespace-pre-wrap">{report.reportedComment.excerpt}</span>
+                  {report.reportedComment.state !== 'visible' && (
+                    <span className="ml-2 text-xs text-ink-400">
+                      ({report.reportedComment.state === 'hidden' ? 'hidden' : ADMIN_REPORT_MESSAGES.commentGone})
+                    </span>
+                  )}
+                </Row>
+                <Row label="Comment author">{report.reportedComment.authorUsername ?? '—'}</Row>
+              </>
+            )}
             <Row label="Reported">
               {formatDateTime(report.dateReported)} ({timeAgo(report.dateReported)})
             </Row>
@@ -56,6 +73,7 @@ export function ReportDetailsModal({ report, onClose, onAction, busy }: ReportDe
               {report.livery?.downloadCount == null ? '—' : formatCount(report.livery.downloadCount)}
             </Row>
           </dl>
+          <ReportedCommentActions report={report} onDone={onClose} />
           <div className="mt-6 flex flex-wrap gap-2">
             <Button
               size="sm"

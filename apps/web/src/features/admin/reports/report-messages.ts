@@ -45,6 +45,10 @@ export const ADMIN_REPORT_MESSAGES = {
   readMore: 'Read more',
   searchPlaceholder: 'Livery title, reporter...',
   deletedLivery: 'Livery deleted',
+  commentGone: 'Comment deleted',
+  commentHidden: 'Comment hidden.',
+  commentDeleted: 'Comment deleted.',
+  commentFailed: (detail: string) => `The comment could not be changed: ${detail}`,
   deletedUser: 'Deleted user',
 } as const;
 

@@ -85,3 +85,16 @@ export function useBulkReportStatus() {
     onSuccess: () => after(null),
   });
 }
+
+/**
+ * Issue 19: what the details dialog does to a reported comment, through the comment endpoints
+ * (admins may hide and delete any): hide it from readers, or delete it.
+ */
+export function useModerateComment() {
+  const after = useAfterModeration();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: 'hide' | 'delete' }) =>
+      action === 'hide' ? api.post(`/api/comments/${id}/hide`) : api.delete(`/api/comments/${id}`),
+    onSuccess: () => after(null),
+  });
+}

@@ -18,6 +18,8 @@ const report = (id: number, extra: Partial<AdminReport> = {}): AdminReport => ({
   reporter: { id: 7, username: 'sam' },
   handledBy: null,
   handledAt: null,
+  target: 'livery',
+  reportedComment: null,
   ...extra,
 });
 const page = (items: AdminReport[]): AdminReportPage => ({ items, totalCount: items.length, totalPages: 1 });
@@ -155,6 +157,35 @@ describe('ReportsPage', { timeout: 15_000 }, () => {
       () => expect(within(dialog).getByRole('button', { name: 'Start Investigation' })).toBeDisabled(),
       WAIT,
     );
+  });
+
+  it('marks comment reports with their excerpt, and hides or deletes the comment from the details dialog', async () => {
+    const commentReport = report(8, {
+      target: 'comment',
+      reportedComment: { id: 31, excerpt: 'You all drive like grandmas', authorUsername: 'troll', state: 'visible' },
+    });
+    const api = renderPage({
+      'GET /api/reports': ok(page([commentReport, report(9)])),
+      'POST /api/comments/31/hide': ok({}),
+      'DELETE /api/comments/31': { status: 204 },
+    });
+    const excerpt = await screen.findAllByText(/You all drive like grandmas/, undefined, WAIT);
+    expect(excerpt.length).toBeGreaterThan(0);
+    expect(within(row(/#8/)).getAllByText('Comment').length).toBeGreaterThan(0);
+    expect(within(row(/#9/)).queryByText('Comment')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Details of report #8' }));
+    let dialog = screen.getByRole('dialog', { name: 'Report #8' });
+    expect(within(dialog).getByText('troll')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hide Comment' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/comments/31/hide')).toHaveLength(1), WAIT);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Details of report #8' }));
+    dialog = screen.getByRole('dialog', { name: 'Report #8' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Comment' }));
+    expect(api.callsTo('DELETE', '/api/comments/31')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Delete' }));
+    await waitFor(() => expect(api.callsTo('DELETE', '/api/comments/31')).toHaveLength(1), WAIT);
   });
 
   it('asks before resolving, and shows the failure message when the server refuses', async () => {

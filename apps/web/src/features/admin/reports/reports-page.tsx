@@ -41,7 +41,7 @@ export function ReportsPage() {
   return (
     <AdminListPage
       title="Reports & Moderation"
-      lead="Investigate, resolve or dismiss the reports members send about liveries."
+      lead="Investigate, resolve or dismiss the reports members send about liveries and comments."
       adminList={adminList}
       noun="reports"
       dialogs={

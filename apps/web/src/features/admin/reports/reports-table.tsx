@@ -10,7 +10,7 @@ import { timeAgo } from '../layout/relative-time';
 import { TimeAgo } from '../layout/time-ago';
 import { CommentPreview } from './comment-preview';
 import { ReportActions } from './report-actions';
-import { ReportReasonBadge, ReportStatusBadge, UrgentLabel } from './report-badges';
+import { ReportReasonBadge, ReportStatusBadge, ReportTargetBadge, UrgentLabel } from './report-badges';
 import { ADMIN_REPORT_MESSAGES, type ReportAction } from './report-messages';
 import { isUrgentReport } from './report-rules';
 
@@ -37,11 +37,31 @@ const columns = (selection: Selection, rowCount: number) => [
   { id: 'actions', header: 'Actions' },
 ];
 
-/** The reported livery: a link to its page with the author, or its kept title once deleted. */
+/**
+ * The reported livery: a link to its page with the author, or its kept title once deleted. A
+ * comment report (issue 19) shows a Comment badge and the comment's excerpt and author above it.
+ */
 export function ReportedLivery({ report, width = 'max-w-44' }: { report: AdminReport; width?: string }) {
   const title = report.livery?.title ?? ADMIN_REPORT_MESSAGES.deletedLivery;
+  const comment = report.reportedComment;
   return (
-    <span className={`flex ${width} flex-col`}>
+    <span className={`flex ${width} flex-col gap-0.5`}>
+      {report.target === 'comment' && (
+        <span className="flex flex-col gap-0.5">
+          <span className="flex items-center gap-1.5">
+            <ReportTargetBadge target="comment" />
+            {comment?.state === 'deleted' && (
+              <span className="text-xs text-ink-500">{ADMIN_REPORT_MESSAGES.commentGone}</span>
+            )}
+          </span>
+          {comment && (
+            <span className="line-clamp-2 text-xs text-ink-200 italic">
+              “{comment.excerpt}” {comment.authorUsername ? `— ${comment.authorUsername}` : ''}
+            </span>
+          )}
+          <span className="text-xs text-ink-400">on</span>
+        </span>
+      )}
       {report.liveryId !== null ? (
         <Link to={liveryDetailPath(report.liveryId, title)} className="font-semibold text-ink-50 hover:text-race-300">
           {title}

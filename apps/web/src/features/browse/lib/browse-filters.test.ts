@@ -178,7 +178,14 @@ describe('browse transitions', () => {
   });
 
   it('has the five sort buttons in order', () => {
-    expect(SORT_OPTIONS.map((o) => o.label)).toEqual(['Date', 'Downloads', 'Favorites', 'Title', 'Author']);
+    expect(SORT_OPTIONS.map((o) => o.label)).toEqual([
+      'Date',
+      'Downloads',
+      'Favorites',
+      'Top rated',
+      'Title',
+      'Author',
+    ]);
     expect(SORT_OPTIONS.map((o) => o.key)).toEqual([...SORT_KEYS]);
   });
 });

@@ -51,6 +51,7 @@ export const SORT_OPTIONS: readonly { key: SortKey; label: string }[] = [
   { key: 'uploadDate', label: 'Date' },
   { key: 'downloadCount', label: 'Downloads' },
   { key: 'favoriteCount', label: 'Favorites' },
+  { key: 'rating', label: 'Top rated' },
   { key: 'title', label: 'Title' },
   { key: 'author', label: 'Author' },
 ];

@@ -80,6 +80,8 @@ export type InstallSlot = (livery: LiveryDetail) => ReactNode;
 export type FollowSlot = (livery: LiveryDetail) => ReactNode;
 /** The uploader's "Publish new version" (issue 19), from the upload feature. */
 export type VersionSlot = (livery: LiveryDetail) => ReactNode;
+/** Issue 19: the rating (beside the details) and the comments (under the description), from app/. */
+export type LiverySlot = (livery: LiveryDetail) => ReactNode;
 
 interface LoadedProps {
   livery: LiveryDetail;
@@ -88,9 +90,20 @@ interface LoadedProps {
   installSlot?: InstallSlot;
   followSlot?: FollowSlot;
   versionSlot?: VersionSlot;
+  ratingSlot?: LiverySlot;
+  commentsSlot?: LiverySlot;
 }
 
-function LoadedLivery({ livery, currentUser, onDeleted, installSlot, followSlot, versionSlot }: LoadedProps) {
+function LoadedLivery({
+  livery,
+  currentUser,
+  onDeleted,
+  installSlot,
+  followSlot,
+  versionSlot,
+  ratingSlot,
+  commentsSlot,
+}: LoadedProps) {
   const accent = carClassColor(livery.carClassName);
   const { download, downloading } = useLiveryDownload(livery);
   const favorite = useToggleFavorite(livery, currentUser !== null);
@@ -133,6 +146,7 @@ function LoadedLivery({ livery, currentUser, onDeleted, installSlot, followSlot,
           className="flex flex-col gap-5 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
         >
           <LiveryDetails livery={livery} />
+          {ratingSlot?.(livery)}
           <RegionSpecifications livery={livery} />
           <GetThisLivery
             livery={livery}
@@ -150,7 +164,8 @@ function LoadedLivery({ livery, currentUser, onDeleted, installSlot, followSlot,
           )}
         </aside>
 
-        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2 lg:self-start lg:gap-8">
+        {/* The description, then the comments (issue 19), under the screenshots on wide screens. */}
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-2 lg:self-start">
           <section
             aria-labelledby="description-title"
             className="min-w-0 rounded-xl border border-carbon-700 bg-carbon-850/90 p-5 sm:p-6"
@@ -168,6 +183,7 @@ function LoadedLivery({ livery, currentUser, onDeleted, installSlot, followSlot,
             )}
           </section>
           <LiveryVersions livery={livery} publish={isUploader ? versionSlot?.(livery) : undefined} />
+          {commentsSlot?.(livery)}
         </div>
       </div>
 
@@ -204,6 +220,8 @@ interface LiveryDetailViewProps {
   installSlot?: InstallSlot;
   followSlot?: FollowSlot;
   versionSlot?: VersionSlot;
+  ratingSlot?: LiverySlot;
+  commentsSlot?: LiverySlot;
 }
 
 /** The livery page: loading, error (with a way back to Browse) or the livery itself. */
@@ -214,6 +232,8 @@ export function LiveryDetailView({
   installSlot,
   followSlot,
   versionSlot,
+  ratingSlot,
+  commentsSlot,
 }: LiveryDetailViewProps) {
   const id = parseLiveryId(rawId);
   const livery = useLivery(id);
@@ -237,6 +257,8 @@ export function LiveryDetailView({
       installSlot={installSlot}
       followSlot={followSlot}
       versionSlot={versionSlot}
+      ratingSlot={ratingSlot}
+      commentsSlot={commentsSlot}
     />
   );
 }

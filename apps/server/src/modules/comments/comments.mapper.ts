@@ -1,0 +1,54 @@
+import { COMMENT_LIMITS, type Comment, type CommentThread } from '@paddock/contract';
+import type { Viewer } from '../../auth/guards';
+import { toIso } from '../../db/dialect';
+import type { CommentRow } from './comments.repository';
+
+export const isAdmin = (viewer: Viewer | null) => viewer?.role === 'admin';
+export const mayModerate = (viewer: Viewer | null, row: { liveryUploaderId: number | null }) =>
+  viewer !== null && (isAdmin(viewer) || row.liveryUploaderId === viewer.id);
+export const withinEditWindow = (row: { createdAt: Date | string }, now: number) =>
+  now - new Date(toIso(row.createdAt)).getTime() <= COMMENT_LIMITS.editWindowMs;
+
+/**
+ * A comment as this viewer may see it: a hidden one keeps its text only for the livery's
+ * uploader and admins (everyone else gets an empty body and the placeholder); a deleted one is a
+ * tombstone without author or text.
+ */
+export function toComment(row: CommentRow, viewer: Viewer | null, now: number): Comment {
+  const state = row.deletedAt !== null ? 'deleted' : row.hiddenAt !== null ? 'hidden' : 'visible';
+  const moderator = mayModerate(viewer, row);
+  const own = viewer !== null && row.authorId === viewer.id;
+  const showsBody = state === 'visible' || (state === 'hidden' && (moderator || own));
+  return {
+    id: row.id,
+    liveryId: row.liveryId,
+    parentId: row.parentId,
+    author:
+      state !== 'deleted' && row.authorId !== null
+        ? { id: row.authorId, username: row.authorUsername ?? `user-${row.authorId}` }
+        : null,
+    body: showsBody ? row.body : '',
+    state,
+    createdAt: toIso(row.createdAt),
+    editedAt: row.editedAt === null ? null : toIso(row.editedAt),
+    canEdit: own && state !== 'deleted' && withinEditWindow(row, now),
+    canDelete: state !== 'deleted' && (own || isAdmin(viewer)),
+    canHide: state !== 'deleted' && moderator,
+  };
+}
+
+export function toThreads(
+  threads: CommentRow[],
+  replies: CommentRow[],
+  viewer: Viewer | null,
+  now: number,
+): CommentThread[] {
+  const byParent = new Map<number, Comment[]>();
+  for (const reply of replies) {
+    if (reply.parentId === null) continue;
+    const list = byParent.get(reply.parentId) ?? [];
+    list.push(toComment(reply, viewer, now));
+    byParent.set(reply.parentId, list);
+  }
+  return threads.map((t) => ({ ...toComment(t, viewer, now), replies: byParent.get(t.id) ?? [] }));
+}

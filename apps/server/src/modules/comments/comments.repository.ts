@@ -1,0 +1,140 @@
+import type { CommentOrder } from '@paddock/contract';
+import type { Kysely } from 'kysely';
+import { type Dialect, shownNameSql } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+
+/** A comment row with its author's shown name and its livery's uploader (for the hide rule). */
+export interface CommentRow {
+  id: number;
+  liveryId: number;
+  parentId: number | null;
+  authorId: number | null;
+  authorUsername: string | null;
+  body: string;
+  createdAt: Date | string;
+  editedAt: Date | string | null;
+  hiddenAt: Date | string | null;
+  deletedAt: Date | string | null;
+  liveryUploaderId: number | null;
+}
+
+/** SQL of comments. */
+export function createCommentsRepository(db: Kysely<Database>, dialect: Dialect) {
+  const rows = () =>
+    db
+      .selectFrom('livery_comment as c')
+      .innerJoin('livery as l', 'l.id', 'c.livery_id')
+      .leftJoin('user as u', 'u.id', 'c.author_id')
+      .select([
+        'c.id',
+        'c.livery_id as liveryId',
+        'c.parent_id as parentId',
+        'c.author_id as authorId',
+        shownNameSql('u').as('authorUsername'),
+        'c.body',
+        'c.created_at as createdAt',
+        'c.edited_at as editedAt',
+        'c.hidden_at as hiddenAt',
+        'c.deleted_at as deletedAt',
+        'l.uploader_id as liveryUploaderId',
+      ]);
+
+  return {
+    findLivery: (liveryId: number) =>
+      db.selectFrom('livery').select(['id', 'uploader_id as uploaderId']).where('id', '=', liveryId).executeTakeFirst(),
+
+    findById: (id: number) => rows().where('c.id', '=', id).executeTakeFirst() as Promise<CommentRow | undefined>,
+
+    async countThreads(liveryId: number): Promise<number> {
+      const row = await db
+        .selectFrom('livery_comment')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('livery_id', '=', liveryId)
+        .where('parent_id', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** One page of a livery's top-level comments (index livery_comment_thread). */
+    threads: (liveryId: number, order: CommentOrder, limit: number, offset: number) => {
+      const direction = order === 'newest' ? 'desc' : 'asc';
+      return rows()
+        .where('c.livery_id', '=', liveryId)
+        .where('c.parent_id', 'is', null)
+        .orderBy('c.created_at', direction)
+        .orderBy('c.id', direction)
+        .limit(limit)
+        .offset(offset)
+        .execute() as Promise<CommentRow[]>;
+    },
+
+    /** Every reply of these comments, oldest first (index livery_comment_parent). */
+    replies: (parentIds: readonly number[]) =>
+      parentIds.length === 0
+        ? Promise.resolve([] as CommentRow[])
+        : (rows()
+            .where('c.parent_id', 'in', parentIds)
+            .orderBy('c.created_at', 'asc')
+            .orderBy('c.id', 'asc')
+            .execute() as Promise<CommentRow[]>),
+
+    insert: (row: { liveryId: number; parentId: number | null; authorId: number; body: string }) =>
+      db
+        .insertInto('livery_comment')
+        .values({
+          livery_id: row.liveryId,
+          parent_id: row.parentId,
+          author_id: row.authorId,
+          body: row.body,
+          created_at: dialect.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+
+    updateBody: (id: number, body: string) =>
+      db.updateTable('livery_comment').set({ body, edited_at: dialect.now() }).where('id', '=', id).execute(),
+
+    setHidden: (id: number, hiddenById: number | null) =>
+      db
+        .updateTable('livery_comment')
+        .set(
+          hiddenById === null
+            ? { hidden_at: null, hidden_by_id: null }
+            : { hidden_at: dialect.now(), hidden_by_id: hiddenById },
+        )
+        .where('id', '=', id)
+        .execute(),
+
+    async hasReplies(id: number): Promise<boolean> {
+      const row = await db.selectFrom('livery_comment').select('id').where('parent_id', '=', id).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Keeps the thread: the body and author go, the row stays as "Comment deleted". */
+    tombstone: (id: number) =>
+      db
+        .updateTable('livery_comment')
+        .set({ body: '', author_id: null, deleted_at: dialect.now(), hidden_at: null, hidden_by_id: null })
+        .where('id', '=', id)
+        .execute(),
+
+    delete: (id: number) => db.deleteFrom('livery_comment').where('id', '=', id).execute(),
+
+    /** A deleted top-level comment whose last reply went goes too. */
+    deleteBareTombstone: (id: number) =>
+      db
+        .deleteFrom('livery_comment')
+        .where('id', '=', id)
+        .where('deleted_at', 'is not', null)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb.selectFrom('livery_comment as r').select('r.id').whereRef('r.parent_id', '=', 'livery_comment.id'),
+            ),
+          ),
+        )
+        .execute(),
+  };
+}
+
+export type CommentsRepository = ReturnType<typeof createCommentsRepository>;

@@ -1,0 +1,152 @@
+import {
+  COMMENT_ERROR_CODES,
+  COMMENT_LIMITS,
+  COMMENT_MESSAGES,
+  type Comment,
+  type CommentInput,
+  type CommentListQuery,
+  type CommentPage,
+} from '@paddock/contract';
+import type { Viewer } from '../../auth/guards';
+import type { Db } from '../../db/database';
+import type { Dialect } from '../../db/dialect';
+import { AppError } from '../../lib/app-error';
+import { LIVERY_NOT_FOUND } from '../liveries/liveries.service';
+import { recordNotificationEvent } from '../notifications/notification-events.service';
+import type { CommentRateLimit } from './comment-rate-limit';
+import { isAdmin, mayModerate, toComment, toThreads, withinEditWindow } from './comments.mapper';
+import { type CommentRow, createCommentsRepository } from './comments.repository';
+
+/** What a report needs of a comment: it exists, where it is, and its text for the excerpt. */
+export interface ReportableComment {
+  id: number;
+  liveryId: number;
+  body: string;
+}
+
+/**
+ * Comments on liveries (issue 19): members post and reply one level deep, edit their own within
+ * 15 minutes and delete their own (a comment with replies stays as a tombstone so the thread
+ * reads on); the livery's uploader and admins hide and unhide; admins delete any.
+ */
+export function createCommentsService(db: Db, dialect: Dialect, rateLimit: CommentRateLimit) {
+  const read = createCommentsRepository(db.kysely, dialect);
+
+  async function existing(id: number): Promise<CommentRow> {
+    const row = await read.findById(id);
+    if (!row) throw AppError.notFound(COMMENT_MESSAGES.notFound);
+    return row;
+  }
+
+  async function answer(id: number, viewer: Viewer): Promise<Comment> {
+    return toComment(await existing(id), viewer, Date.now());
+  }
+
+  return {
+    async list(liveryId: number, query: CommentListQuery, viewer: Viewer | null): Promise<CommentPage> {
+      const size = COMMENT_LIMITS.pageSize;
+      const [total, threads] = await Promise.all([
+        read.countThreads(liveryId),
+        read.threads(liveryId, query.order, size, (query.page - 1) * size),
+      ]);
+      // Only a livery without comments needs the extra look: does it exist at all?
+      if (total === 0 && !(await read.findLivery(liveryId))) throw AppError.notFound(LIVERY_NOT_FOUND);
+      const replies = await read.replies(threads.map((t) => t.id));
+      return {
+        items: toThreads(threads, replies, viewer, Date.now()),
+        totalCount: total,
+        totalPages: Math.ceil(total / size),
+      };
+    },
+
+    /**
+     * Posts a comment or a reply. The checks and the insert run in one transaction; a
+     * notification of the livery's uploader (or of the comment replied to) belongs right after
+     * the insert, inside it.
+     */
+    async postComment(viewer: Viewer, liveryId: number, input: CommentInput): Promise<Comment> {
+      if (!(await read.findLivery(liveryId))) throw AppError.notFound(LIVERY_NOT_FOUND);
+      await rateLimit.take(viewer.id);
+      const id = await db.kysely.transaction().execute(async (trx) => {
+        const repo = createCommentsRepository(trx, dialect);
+        if (!(await repo.findLivery(liveryId))) throw AppError.notFound(LIVERY_NOT_FOUND);
+        let parentAuthorId: number | null = null;
+        if (input.parentId !== null) {
+          const parent = await repo.findById(input.parentId);
+          if (!parent || parent.liveryId !== liveryId)
+            throw AppError.badRequest(COMMENT_MESSAGES.parentNotFound, COMMENT_ERROR_CODES.invalidParent);
+          if (parent.parentId !== null)
+            throw AppError.badRequest(COMMENT_MESSAGES.replyToReply, COMMENT_ERROR_CODES.invalidParent);
+          if (parent.deletedAt !== null || parent.hiddenAt !== null)
+            throw AppError.badRequest(COMMENT_MESSAGES.replyToRemoved, COMMENT_ERROR_CODES.invalidParent);
+          parentAuthorId = parent.authorId;
+        }
+        const created = await repo.insert({
+          liveryId,
+          parentId: input.parentId,
+          authorId: viewer.id,
+          body: input.body,
+        });
+        // One queue row: the uploader (and, for a reply, the parent's author) are told in the background.
+        await recordNotificationEvent(trx, {
+          kind: 'comment',
+          liveryId,
+          commentId: created.id,
+          parentCommentId: input.parentId,
+          parentAuthorId,
+          authorId: viewer.id,
+          excerpt: input.body,
+        });
+        return created.id;
+      });
+      return answer(id, viewer);
+    },
+
+    async edit(viewer: Viewer, id: number, body: string): Promise<Comment> {
+      const row = await existing(id);
+      if (row.authorId !== viewer.id || row.deletedAt !== null)
+        throw AppError.forbidden(COMMENT_MESSAGES.notYourComment);
+      if (!withinEditWindow(row, Date.now()))
+        throw AppError.forbidden(COMMENT_MESSAGES.editWindowOver, COMMENT_ERROR_CODES.editWindowOver);
+      await read.updateBody(id, body);
+      return answer(id, viewer);
+    },
+
+    /** Own comments, or any for admins: removed, or a tombstone while it has replies. */
+    async remove(viewer: Viewer, id: number): Promise<void> {
+      const row = await existing(id);
+      if (row.deletedAt !== null) throw AppError.notFound(COMMENT_MESSAGES.notFound);
+      if (row.authorId !== viewer.id && !isAdmin(viewer)) throw AppError.forbidden(COMMENT_MESSAGES.notYourComment);
+      await db.kysely.transaction().execute(async (trx) => {
+        const repo = createCommentsRepository(trx, dialect);
+        if (await repo.hasReplies(id)) {
+          await repo.tombstone(id);
+          return;
+        }
+        await repo.delete(id);
+        if (row.parentId !== null) await repo.deleteBareTombstone(row.parentId);
+      });
+    },
+
+    async setHidden(viewer: Viewer, id: number, hidden: boolean): Promise<Comment> {
+      const row = await existing(id);
+      if (row.deletedAt !== null) throw AppError.notFound(COMMENT_MESSAGES.notFound);
+      if (!mayModerate(viewer, row)) throw AppError.forbidden(COMMENT_MESSAGES.notYourLivery);
+      await read.setHidden(id, hidden ? viewer.id : null);
+      return answer(id, viewer);
+    },
+  };
+}
+
+export type CommentsService = ReturnType<typeof createCommentsService>;
+
+/** What other modules read of comments (reports): the comment, unless it is gone. */
+export function createCommentLookup(db: Db, dialect: Dialect) {
+  const read = createCommentsRepository(db.kysely, dialect);
+  return {
+    async findReportable(id: number): Promise<ReportableComment | undefined> {
+      const row = await read.findById(id);
+      return row && row.deletedAt === null ? { id: row.id, liveryId: row.liveryId, body: row.body } : undefined;
+    },
+  };
+}
