@@ -86,9 +86,14 @@ describe('POST /api/gdpr/export', () => {
       creators: [{ creatorId: other.id, followedAt: expect.any(String) }],
       liveries: [{ liveryId: world.otherLivery, title: 'Other Livery', followedAt: expect.any(String) }],
     });
-    expect(data.notifications).toEqual([
-      expect.objectContaining({ kind: 'livery-version', liveryId: world.otherLivery, refId: 2, readAt: null }),
-    ]);
+    // The new version of the livery they follow, and `fan`'s reply to their thread (by id, without its words).
+    expect(data.notifications).toHaveLength(2);
+    expect(data.notifications).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'livery-version', liveryId: world.otherLivery, refId: 2, readAt: null }),
+        expect.objectContaining({ kind: 'reply', liveryId: world.otherLivery, actorId: fan.id, readAt: null }),
+      ]),
+    );
     expect(data.notificationSettings).toEqual({ dailyDigest: true, lastDigestAt: null });
 
     // Other members appear in none of it: not their names, addresses or reports.

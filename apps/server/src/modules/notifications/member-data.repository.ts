@@ -26,7 +26,7 @@ export function createMemberNotificationDataRepository(db: Kysely<Database>) {
     notifications: (userId: number) =>
       db
         .selectFrom('notification')
-        .select(['kind', 'actor_id', 'livery_id', 'livery_title', 'ref_id', 'excerpt', 'created_at', 'read_at'])
+        .select(['kind', 'actor_id', 'livery_id', 'livery_title', 'ref_id', 'created_at', 'read_at'])
         .where('recipient_id', '=', userId)
         .orderBy('id')
         .execute(),

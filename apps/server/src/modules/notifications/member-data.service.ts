@@ -24,8 +24,8 @@ export async function exportMemberNotificationData(db: Kysely<Database>, userId:
       actorId: n.actor_id,
       liveryId: n.livery_id,
       liveryTitle: n.livery_title,
+      // Not the excerpt: those are another member's words (their comment), not the member's data.
       refId: n.ref_id,
-      excerpt: n.excerpt,
       createdAt: iso(n.created_at),
       readAt: iso(n.read_at),
     })),
