@@ -107,7 +107,7 @@ function CollectionPicker({ liveryId }: { liveryId: number }) {
                   aria-pressed={contains}
                   disabled={busy !== null}
                   onClick={() => void toggle(c.id, c.name, contains)}
-                  className="flex w-full items-center justify-between gap-3 rounded-md border border-carbon-600 px-3 py-2.5 text-left hover:border-carbon-500 aria-pressed:border-pit-400 disabled:opacity-60"
+                  className="flex w-full items-center justify-between gap-3 rounded-md border border-carbon-600 px-3 py-2.5 text-left hover:border-carbon-500 aria-pressed:border-pit-400 disabled:cursor-wait"
                 >
                   <span className="min-w-0">
                     <span className="block truncate font-semibold text-ink-50">{c.name}</span>
