@@ -1,9 +1,13 @@
+import { useState } from 'react';
 import { useDigestSettings, useSetDigest } from '../api/digest-settings';
 
 /** Settings: the opt-in daily e-mail digest of unread notifications. */
 export function DigestSetting() {
   const settings = useDigestSettings();
   const save = useSetDigest();
+  // The box follows the click at once (a controlled checkbox would otherwise flick back until the
+  // mutation's state arrives), and goes back to what the server holds if saving fails.
+  const [choice, setChoice] = useState<boolean | null>(null);
   // Not a live region: the settings page has its own status messages, and this loads in a blink.
   if (settings.isPending) {
     return (
@@ -13,7 +17,7 @@ export function DigestSetting() {
     );
   }
   if (settings.isError) return <p className="text-race-300">{settings.error.message}</p>;
-  const on = save.isPending ? Boolean(save.variables?.dailyDigest) : settings.data.dailyDigest;
+  const on = choice ?? settings.data.dailyDigest;
   return (
     <div className="flex items-start gap-3 rounded-md border border-carbon-700 bg-carbon-900/60 p-4">
       <input
@@ -21,7 +25,11 @@ export function DigestSetting() {
         type="checkbox"
         checked={on}
         disabled={save.isPending}
-        onChange={(event) => save.mutate({ dailyDigest: event.target.checked })}
+        onChange={(event) => {
+          const dailyDigest = event.target.checked;
+          setChoice(dailyDigest);
+          save.mutate({ dailyDigest }, { onSettled: () => setChoice(null) });
+        }}
         aria-describedby="daily-digest-help"
         className="mt-0.5 size-5 shrink-0 cursor-pointer accent-race-500"
       />
