@@ -51,7 +51,9 @@ for (const kind of needsData ? options.databases : []) {
   try {
     if (wants('api')) {
       const cookie = await signIn(server.url, ADMIN);
-      const list = await scenarios(server.url, dataset.info);
+      const list = (await scenarios(server.url, dataset.info)).filter(
+        (s) => options.scenarios.length === 0 || options.scenarios.some((part) => s.name.toLowerCase().includes(part)),
+      );
       log(`${kind}: API load, ${options.connections} connections, ${options.seconds} s each`);
       const results = await runApiLoad(server, list, cookie, options, PORTS.ceiling);
       for (const r of results) {
@@ -155,5 +157,5 @@ if (wants('browser')) {
 
 const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
 console.log(markdownTable(rows));
-writeResults(rows, { command, datasets, started });
+writeResults(rows, { command, datasets, started, file: options.resultsFile });
 log('wrote bench/RESULTS.md');

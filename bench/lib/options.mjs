@@ -12,6 +12,10 @@ export function parseOptions(argv) {
     seconds: 10,
     warmupSeconds: 3,
     databaseUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/paddock_bench',
+    /** Only the API scenarios whose name holds one of these (case-insensitive); all when empty. */
+    scenarios: [],
+    /** Where the table goes: another file keeps bench/RESULTS.md for the full, quiet runs. */
+    resultsFile: 'bench/RESULTS.md',
   };
   let liveriesGiven = false;
   for (let i = 0; i < argv.length; i++) {
@@ -29,10 +33,14 @@ export function parseOptions(argv) {
     else if (arg === '--db') options.databases = value().split(',');
     else if (arg === '--reuse-data') options.reuseData = true;
     else if (arg === '--seconds') options.seconds = Number(value());
+    else if (arg === '--scenarios') options.scenarios = value().toLowerCase().split(',');
+    else if (arg === '--results') options.resultsFile = value();
     else if (arg === '--help') {
-      console.log(`npm run bench -- [--quick] [--liveries N] [--only ${PARTS.join(',')}] [--db sqlite,postgres] [--reuse-data] [--seconds S]
+      console.log(`npm run bench -- [--quick] [--liveries N] [--only ${PARTS.join(',')}] [--db sqlite,postgres] [--reuse-data] [--seconds S] [--scenarios A,B] [--results FILE]
   --quick        10,000 liveries and 3 s runs (for development)
   --reuse-data   keep a generated database from an earlier run with the same size
+  --scenarios A,B only the API scenarios whose name contains A or B (e.g. "mix:,header")
+  --results FILE write the table there instead of bench/RESULTS.md (relative to the repository)
   DATABASE_URL   the PostgreSQL database to DROP and refill (default postgres://postgres@127.0.0.1:5432/paddock_bench)`);
       process.exit(0);
     } else throw new Error(`Unknown option ${arg} (try --help)`);

@@ -42,8 +42,8 @@ export function machine() {
 }
 
 /** Writes RESULTS.md; a "## Notes" section written by hand is carried over from the previous file. */
-export function writeResults(rows, { command, datasets, started }) {
-  const file = path.join(ROOT, 'bench/RESULTS.md');
+export function writeResults(rows, { command, datasets, started, file: relative = 'bench/RESULTS.md' }) {
+  const file = path.resolve(ROOT, relative);
   let notes = '';
   if (existsSync(file)) {
     const old = readFileSync(file, 'utf8');
