@@ -1,3 +1,4 @@
+import { safeFileStem } from './constants';
 import { cutMetaDescription, SITE_NAME } from './page-meta';
 
 /** Names made from a collection: its address slug, its pack's file and folders, its page title. */
@@ -30,15 +31,7 @@ export function packFolderName(
 
 /** The pack's download name, from the collection's name. */
 export function packFileName(name: string, id: number): string {
-  const safe = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim()
-    .replace(/\s+/g, '_')
-    .replace(/[^A-Za-z0-9_.-]/g, '')
-    .replace(/_+/g, '_')
-    .slice(0, 80);
-  return `${safe || 'pack'}_${id}_pack.zip`;
+  return `${safeFileStem(name, 'pack')}_${id}_pack.zip`;
 }
 
 /** The collection page's address segment after the id. */

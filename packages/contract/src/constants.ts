@@ -207,9 +207,12 @@ export const SIGN_IN_THROTTLE = {
  */
 export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]{1,50}$/u;
 
-/** The name a downloaded livery zip is saved under: `<Title_with_underscores>_<id>.zip`. */
-export function liveryDownloadFileName(title: string, id: number): string {
-  const safe = title
+/**
+ * A download's file-name stem from a title or name: accents dropped, spaces as underscores, only
+ * ASCII letters, digits and `_.-` (safe in a Content-Disposition and on every file system), at most 80.
+ */
+export function safeFileStem(name: string, fallback: string): string {
+  const safe = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .trim()
@@ -217,5 +220,10 @@ export function liveryDownloadFileName(title: string, id: number): string {
     .replace(/[^A-Za-z0-9_.-]/g, '')
     .replace(/_+/g, '_')
     .slice(0, 80);
-  return `${safe || 'livery'}_${id}.zip`;
+  return safe || fallback;
+}
+
+/** The name a downloaded livery zip is saved under: `<Title_with_underscores>_<id>.zip`. */
+export function liveryDownloadFileName(title: string, id: number): string {
+  return `${safeFileStem(title, 'livery')}_${id}.zip`;
 }

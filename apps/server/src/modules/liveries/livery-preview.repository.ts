@@ -12,30 +12,48 @@ const SHARE_KEYS = [...REGIONS, 'unrecognised'] as const;
 
 /** The flat view and region shares of a livery (migration 0011): written at upload, read by its page. */
 export function createLiveryPreviewRepository(db: Kysely<Database>) {
-  return {
-    async insertPreview(liveryId: number, preview: NewLiveryPreview) {
-      await db
-        .insertInto('livery_preview')
-        .values({
+  const insertPreview = async (liveryId: number, preview: NewLiveryPreview) => {
+    await db
+      .insertInto('livery_preview')
+      .values({
+        livery_id: liveryId,
+        texture_key: preview.textureKey,
+        overlay_key: preview.overlayKey,
+        stored_bytes: preview.storedBytes,
+      })
+      .execute();
+  };
+  const insertShares = async (liveryId: number, shares: RegionShares) => {
+    await db
+      .insertInto('livery_region_share')
+      .values(
+        SHARE_KEYS.map((key) => ({
           livery_id: liveryId,
-          texture_key: preview.textureKey,
-          overlay_key: preview.overlayKey,
-          stored_bytes: preview.storedBytes,
-        })
-        .execute();
+          region_name: key,
+          share_per_mille: Math.round(shares[key] * 10),
+        })),
+      )
+      .execute();
+  };
+  return {
+    insertPreview,
+    insertShares,
+
+    /** A new version's flat view replaces the old (or removes it, when it has none): answers the old keys. */
+    async replacePreview(liveryId: number, preview: NewLiveryPreview | null): Promise<string[]> {
+      const old = await db
+        .selectFrom('livery_preview')
+        .select(['texture_key', 'overlay_key'])
+        .where('livery_id', '=', liveryId)
+        .executeTakeFirst();
+      await db.deleteFrom('livery_preview').where('livery_id', '=', liveryId).execute();
+      if (preview) await insertPreview(liveryId, preview);
+      return old ? [old.texture_key, old.overlay_key] : [];
     },
 
-    async insertShares(liveryId: number, shares: RegionShares) {
-      await db
-        .insertInto('livery_region_share')
-        .values(
-          SHARE_KEYS.map((key) => ({
-            livery_id: liveryId,
-            region_name: key,
-            share_per_mille: Math.round(shares[key] * 10),
-          })),
-        )
-        .execute();
+    async replaceShares(liveryId: number, shares: RegionShares) {
+      await db.deleteFrom('livery_region_share').where('livery_id', '=', liveryId).execute();
+      await insertShares(liveryId, shares);
     },
 
     async findPreview(liveryId: number) {

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
 import type { Database } from '../../db/schema';
-import type { NewLiveryPreview } from './livery-preview.repository';
 
 export interface NewLiveryVersion {
   liveryId: number;
@@ -98,32 +97,6 @@ export function createLiveryVersionsRepository(db: Kysely<Database>) {
         .execute();
       await db.deleteFrom('screenshot').where('livery_id', '=', liveryId).execute();
       return rows.flatMap((r) => [r.full_key, r.thumb_key]);
-    },
-
-    /** Replaces the flat view (or removes it, when the new version has none) and answers the old keys. */
-    async replacePreview(liveryId: number, preview: NewLiveryPreview | null): Promise<string[]> {
-      const old = await db
-        .selectFrom('livery_preview')
-        .select(['texture_key', 'overlay_key'])
-        .where('livery_id', '=', liveryId)
-        .executeTakeFirst();
-      await db.deleteFrom('livery_preview').where('livery_id', '=', liveryId).execute();
-      if (preview) {
-        await db
-          .insertInto('livery_preview')
-          .values({
-            livery_id: liveryId,
-            texture_key: preview.textureKey,
-            overlay_key: preview.overlayKey,
-            stored_bytes: preview.storedBytes,
-          })
-          .execute();
-      }
-      return old ? [old.texture_key, old.overlay_key] : [];
-    },
-
-    async deleteShares(liveryId: number): Promise<void> {
-      await db.deleteFrom('livery_region_share').where('livery_id', '=', liveryId).execute();
     },
 
     /** Every version's zip key of a livery, for deleting the files after its rows. */

@@ -64,9 +64,9 @@ async function replaceLiveryMedia(
     replaced.push(...(await repo.takeScreenshots(liveryId)));
     await writes.insertScreenshots(liveryId, media.screenshots);
   }
-  replaced.push(...(await repo.replacePreview(liveryId, media.preview)));
-  await repo.deleteShares(liveryId);
-  await createLiveryPreviewRepository(trx).insertShares(liveryId, media.shares);
+  const previews = createLiveryPreviewRepository(trx);
+  replaced.push(...(await previews.replacePreview(liveryId, media.preview)));
+  await previews.replaceShares(liveryId, media.shares);
   if (media.regions) await writes.replaceRegions(liveryId, media.regions);
   return replaced;
 }

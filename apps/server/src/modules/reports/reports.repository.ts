@@ -10,26 +10,18 @@ export function createReportsRepository(db: Kysely<Database>) {
     findLivery: (liveryId: number) =>
       db.selectFrom('livery').select(['id', 'title']).where('id', '=', liveryId).executeTakeFirst(),
 
-    async hasOpenReport(liveryId: number, reporterId: number): Promise<boolean> {
+    /** Whether this member already has an open report of this livery or comment (one at a time each). */
+    async hasOpenReport(target: { livery: number } | { comment: number }, reporterId: number): Promise<boolean> {
       const open = await db
         .selectFrom('report')
         .select('id')
-        .where('livery_id', '=', liveryId)
+        .$call((q) =>
+          'livery' in target
+            ? q.where('livery_id', '=', target.livery).where('target', '=', 'livery')
+            : q.where('comment_id', '=', target.comment).where('target', '=', 'comment'),
+        )
         .where('reporter_id', '=', reporterId)
         .where('status', 'in', OPEN_STATUSES)
-        .where('target', '=', 'livery')
-        .executeTakeFirst();
-      return open !== undefined;
-    },
-
-    async hasOpenCommentReport(commentId: number, reporterId: number): Promise<boolean> {
-      const open = await db
-        .selectFrom('report')
-        .select('id')
-        .where('comment_id', '=', commentId)
-        .where('reporter_id', '=', reporterId)
-        .where('status', 'in', OPEN_STATUSES)
-        .where('target', '=', 'comment')
         .executeTakeFirst();
       return open !== undefined;
     },

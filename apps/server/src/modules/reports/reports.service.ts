@@ -18,7 +18,7 @@ export function createReportsService(db: Db, dialect: Dialect) {
     async report(viewer: Viewer, liveryId: number, input: ReportInput): Promise<{ id: number; status: 'Pending' }> {
       const livery = await repo.findLivery(liveryId);
       if (!livery) throw AppError.notFound(REPORT_ERROR_MESSAGES.liveryNotFound);
-      if (await repo.hasOpenReport(liveryId, viewer.id))
+      if (await repo.hasOpenReport({ livery: liveryId }, viewer.id))
         throw AppError.conflict(REPORT_ERROR_MESSAGES.alreadyReported, 'ALREADY_REPORTED');
       try {
         const { id } = await repo.insert(livery, viewer.id, input);
@@ -40,7 +40,7 @@ export function createReportsService(db: Db, dialect: Dialect) {
       const livery = comment && (await repo.findLivery(comment.liveryId));
       if (!comment || !livery) throw AppError.notFound(REPORT_ERROR_MESSAGES.commentNotFound);
       const already = () => AppError.conflict(REPORT_ERROR_MESSAGES.commentAlreadyReported, 'ALREADY_REPORTED');
-      if (await repo.hasOpenCommentReport(commentId, viewer.id)) throw already();
+      if (await repo.hasOpenReport({ comment: commentId }, viewer.id)) throw already();
       try {
         const { id } = await repo.insertCommentReport(
           { id: comment.id, excerpt: excerptOf(comment.body) },
