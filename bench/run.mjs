@@ -158,4 +158,4 @@ if (wants('browser')) {
 const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
 console.log(markdownTable(rows));
 writeResults(rows, { command, datasets, started, file: options.resultsFile });
-log('wrote bench/RESULTS.md');
+log(`wrote ${options.resultsFile}`);
