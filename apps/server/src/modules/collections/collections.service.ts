@@ -14,6 +14,7 @@ import type { Db } from '../../db/database';
 import { toIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
+import { createAuditLog } from '../audit/audit.service';
 import { createLiveryReadService } from '../liveries/liveries.service';
 import { type CollectionRow, type CollectionsRepository, createCollectionsRepository } from './collections.repository';
 
@@ -137,9 +138,25 @@ export function createCollectionsService(db: Db, storage: Storage) {
       return toSummary((await repo.find(id)) as CollectionRow);
     },
 
+    /**
+     * The owner deletes their collection; an admin removes another member's public one (an
+     * offensive name or description), recorded in the audit log. Private ones stay 404 to admins.
+     */
     async remove(viewer: Viewer, id: number): Promise<void> {
-      await owned(id, viewer);
-      await repo.delete(id);
+      const row = await visible(id, viewer);
+      const moderating = row.ownerId !== viewer.id;
+      if (moderating && viewer.role !== 'admin') throw AppError.forbidden(ONLY_OWNER);
+      await db.kysely.transaction().execute(async (trx) => {
+        await createCollectionsRepository(trx).delete(id);
+        if (moderating)
+          await createAuditLog(trx).record({
+            actorId: viewer.id,
+            action: 'collection.delete',
+            targetType: 'collection',
+            targetId: id,
+            summary: `${viewer.username} removed the public collection "${row.name}" of ${row.ownerUsername ?? 'a deleted member'}`,
+          });
+      });
     },
 
     addEntry: (viewer: Viewer, id: number, liveryId: number) =>

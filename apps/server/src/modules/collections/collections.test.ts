@@ -62,7 +62,7 @@ describe('collections', () => {
     expect(pack.statusCode).toBe(404);
   });
 
-  it('shows a public collection to anyone, and only its owner may change it', async () => {
+  it('shows a public collection to anyone, and only its owner may change it (admins may only remove it)', async () => {
     const c = await createCollection(t.app, owner, { visibility: 'public', liveryIds: ids() });
     const res = await get(c.id);
     expect(res.statusCode).toBe(200);
@@ -74,7 +74,6 @@ describe('collections', () => {
     ]);
     const writes = [
       { method: 'PATCH' as const, url: `/api/collections/${c.id}`, payload: { name: 'Mine now' } },
-      { method: 'DELETE' as const, url: `/api/collections/${c.id}` },
       { method: 'POST' as const, url: `/api/collections/${c.id}/entries`, payload: { liveryId: ids()[0] } },
       { method: 'DELETE' as const, url: `/api/collections/${c.id}/entries/${ids()[0]}` },
       { method: 'PUT' as const, url: `/api/collections/${c.id}/order`, payload: { liveryIds: ids() } },
@@ -83,7 +82,29 @@ describe('collections', () => {
       expect((await t.app.inject({ ...w, headers: other.headers })).statusCode, w.url).toBe(403);
       expect((await t.app.inject({ ...w, headers: admin.headers })).statusCode, w.url).toBe(403);
     }
+    const remove = { method: 'DELETE' as const, url: `/api/collections/${c.id}`, headers: other.headers };
+    expect((await t.app.inject(remove)).statusCode).toBe(403);
     expect(json(await get(c.id)).name).toBe('My collection');
+  });
+
+  it("lets an admin remove another member's public collection, recorded in the audit log, never a private one", async () => {
+    const shown = await createCollection(t.app, owner, { name: 'Rude name', visibility: 'public', liveryIds: ids() });
+    const hidden = await createCollection(t.app, owner, { name: 'Private picks', liveryIds: ids() });
+    const remove = (id: number) =>
+      t.app.inject({ method: 'DELETE', url: `/api/collections/${id}`, headers: admin.headers });
+    expect((await remove(shown.id)).statusCode).toBe(204);
+    expect((await get(shown.id, owner)).statusCode).toBe(404);
+    const audit = await t.app.deps.db.kysely
+      .selectFrom('audit_event')
+      .select(['actor_id', 'summary'])
+      .where('action', '=', 'collection.delete')
+      .where('target_id', '=', String(shown.id))
+      .execute();
+    expect(audit).toEqual([
+      { actor_id: admin.id, summary: `${admin.username} removed the public collection "Rude name" of Collector` },
+    ]);
+    expect((await remove(hidden.id)).statusCode).toBe(404);
+    expect((await get(hidden.id, owner)).statusCode).toBe(200);
   });
 
   it('adds each livery once, refuses unknown liveries, and keeps the count equal to the entries', async () => {

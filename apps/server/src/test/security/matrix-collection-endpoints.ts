@@ -1,5 +1,5 @@
 import type { App } from '../../app';
-import { type Endpoint, everyone, freshLivery, ownerOnly, signedIn } from './authorization-endpoints';
+import { type Endpoint, everyone, freshLivery, ownerOnly, ownerOrAdmin, signedIn } from './authorization-endpoints';
 import type { SecurityWorld } from './security-world';
 
 /** A collection of the world's owner, straight in the database, holding the owner's livery. */
@@ -86,9 +86,18 @@ export const COLLECTION_ENDPOINTS: Endpoint[] = [
   },
   {
     group: 'collections',
-    name: 'DELETE /api/collections/:id',
+    name: 'DELETE /api/collections/:id (public: its owner, or an admin moderating)',
     call: async (app, w) => ({ method: 'DELETE', url: `/api/collections/${await freshCollection(app, w)}` }),
-    expected: ownerOnly(204),
+    expected: ownerOrAdmin(204),
+  },
+  {
+    group: 'collections',
+    name: 'DELETE /api/collections/:id (private: its owner only)',
+    call: async (app, w) => ({
+      method: 'DELETE',
+      url: `/api/collections/${await freshCollection(app, w, { visibility: 'private' })}`,
+    }),
+    expected: { ...everyone(404, 403), anonymous: 401, owner: 204 },
   },
   {
     group: 'collections',

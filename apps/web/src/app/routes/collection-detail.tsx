@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '@/config/paths';
+import { href, paths } from '@/config/paths';
 import { CollectionView } from '@/features/collections/components/collection-view';
 import { InstallPack } from '@/features/install/components/install-pack';
 
@@ -10,7 +10,9 @@ export default function CollectionDetailPage() {
     <CollectionView
       key={id}
       rawId={id}
-      onDeleted={() => navigate(paths.myCollections.path)}
+      onDeleted={(collection) =>
+        navigate(collection.isOwner ? paths.myCollections.path : href('userProfile', { id: collection.ownerId }))
+      }
       packSlot={(collection) => (
         <InstallPack
           entries={collection.entries.map((e) => ({

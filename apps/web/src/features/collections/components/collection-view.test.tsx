@@ -95,6 +95,35 @@ describe('Collection page', () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
+  it("lets an admin remove another member's public collection after saying what happens", async () => {
+    const admin = { id: 1, username: 'lena', email: 'lena@example.com', role: 'admin' };
+    const api = fakeApi({
+      'GET /api/session': ok({ user: admin }),
+      'GET /api/collections/5': ok(detail({ isOwner: false })),
+      'DELETE /api/collections/5': { status: 204, body: null },
+    });
+    const onDeleted = vi.fn();
+    const user = userEvent.setup();
+    renderWithRouter(<CollectionView rawId="5" onDeleted={onDeleted} />);
+    await user.click(await screen.findByRole('button', { name: 'Remove collection' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this public collection?' });
+    expect(dialog).toHaveTextContent('“Sprint Cup” by apex will be deleted for everyone.');
+    await user.click(within(dialog).getByRole('button', { name: /Remove collection/ }));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledWith(expect.objectContaining({ id: 5, ownerId: 9 })));
+    expect(api.callsTo('DELETE', '/api/collections/5')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('offers members no Remove on a collection that is not theirs', async () => {
+    fakeApi({
+      'GET /api/session': ok({ user: { id: 2, username: 'marco', email: 'm@example.com', role: 'user' } }),
+      'GET /api/collections/5': ok(detail({ isOwner: false })),
+    });
+    renderWithRouter(<CollectionView rawId="5" onDeleted={vi.fn()} />);
+    await screen.findByRole('button', { name: 'Copy link' }, WAIT);
+    expect(screen.queryByRole('button', { name: /Remove collection|Delete/ })).not.toBeInTheDocument();
+  });
+
   it('says a private or missing collection is not found', async () => {
     fakeApi({});
     renderWithRouter(<CollectionView rawId="5" onDeleted={vi.fn()} />);

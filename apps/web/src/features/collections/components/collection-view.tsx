@@ -11,6 +11,7 @@ import { EmptyNotice, ErrorNotice, LoadingNotice } from '@/components/ui/notice'
 import { href } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-messages';
+import { useAuth } from '@/lib/session/use-auth';
 import { entryCalls, useEntryMutation } from '../api/entry-mutations';
 import { useCollection } from '../api/get-collection';
 import { packDownloadUrl } from '../lib/collection-path';
@@ -22,7 +23,8 @@ import { EntryRow } from './entry-row';
 
 interface CollectionViewProps {
   rawId: string | undefined;
-  onDeleted: () => void;
+  /** After the owner's deletion or an admin's removal: where to go next depends on which. */
+  onDeleted: (collection: CollectionDetail) => void;
   /** Extra pack actions from other features (Install pack), shown beside Download pack. */
   packSlot?: (collection: CollectionDetail) => ReactNode;
 }
@@ -58,6 +60,8 @@ function LoadedCollection({
 }: { collection: CollectionDetail } & Omit<CollectionViewProps, 'rawId'>) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // Admins may remove another member's public collection (the server checks the same).
+  const moderating = useAuth().isAdmin && !collection.isOwner && collection.visibility === 'public';
   const mutation = useEntryMutation((call: () => Promise<CollectionDetail>) => call());
   const run = (call: () => Promise<CollectionDetail>, success?: string) =>
     mutation.mutate([call], {
@@ -122,6 +126,11 @@ function LoadedCollection({
               </Button>
             </>
           )}
+          {moderating && (
+            <Button variant="ghost" onClick={() => setDeleting(true)}>
+              {COLLECTION_UI.moderateRemove}
+            </Button>
+          )}
         </>
       }
     >
@@ -160,7 +169,12 @@ function LoadedCollection({
         </Modal>
       )}
       {deleting && (
-        <DeleteCollectionModal collection={collection} onClose={() => setDeleting(false)} onDeleted={onDeleted} />
+        <DeleteCollectionModal
+          collection={collection}
+          moderating={moderating}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => onDeleted(collection)}
+        />
       )}
     </PageShell>
   );

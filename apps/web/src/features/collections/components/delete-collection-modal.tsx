@@ -11,15 +11,35 @@ interface DeleteCollectionModalProps {
   collection: CollectionSummary;
   onClose: () => void;
   onDeleted?: () => void;
+  /** An admin removing another member's public collection, not its owner deleting it. */
+  moderating?: boolean;
 }
 
 /** Asks before deleting; cannot be dismissed while the deletion runs. */
-export function DeleteCollectionModal({ collection, onClose, onDeleted }: DeleteCollectionModalProps) {
+export function DeleteCollectionModal({
+  collection,
+  onClose,
+  onDeleted,
+  moderating = false,
+}: DeleteCollectionModalProps) {
   const remove = useDeleteCollection();
+  const words = moderating
+    ? {
+        title: COLLECTION_UI.moderateTitle,
+        body: COLLECTION_UI.moderateBody(collection.name, collection.ownerUsername ?? 'Unknown'),
+        confirm: COLLECTION_UI.moderateConfirm,
+        done: COLLECTION_UI.moderated,
+      }
+    : {
+        title: COLLECTION_UI.deleteTitle,
+        body: COLLECTION_UI.deleteBody(collection.name),
+        confirm: COLLECTION_UI.deleteConfirm,
+        done: COLLECTION_UI.deleted,
+      };
   const confirm = () =>
     remove.mutate(collection.id, {
       onSuccess: () => {
-        toast.success(COLLECTION_UI.deleted);
+        toast.success(words.done);
         onClose();
         onDeleted?.();
       },
@@ -29,8 +49,8 @@ export function DeleteCollectionModal({ collection, onClose, onDeleted }: Delete
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={COLLECTION_UI.deleteTitle}
-      description={COLLECTION_UI.deleteBody(collection.name)}
+      title={words.title}
+      description={words.body}
       dismissible={!remove.isPending}
       tone="danger"
     >
@@ -39,7 +59,7 @@ export function DeleteCollectionModal({ collection, onClose, onDeleted }: Delete
           {COLLECTION_UI.cancel}
         </Button>
         <Button onClick={confirm} disabled={remove.isPending}>
-          <TrashIcon /> {COLLECTION_UI.deleteConfirm}
+          <TrashIcon /> {words.confirm}
         </Button>
       </div>
     </Modal>

@@ -33,6 +33,12 @@ export const COLLECTION_UI = {
   deleteBody: (name: string) => `“${name}” will be deleted. The liveries in it stay on Paddock.`,
   deleteConfirm: 'Delete collection',
   deleted: 'Collection deleted.',
+  moderateRemove: 'Remove collection',
+  moderateTitle: 'Remove this public collection?',
+  moderateBody: (name: string, owner: string) =>
+    `“${name}” by ${owner} will be deleted for everyone. The liveries in it stay on Paddock, and the removal is recorded in the audit log.`,
+  moderateConfirm: 'Remove collection',
+  moderated: 'Collection removed.',
   cancel: 'Cancel',
   liveries: (n: number) => `${n} ${n === 1 ? 'livery' : 'liveries'}`,
   open: 'Open',
