@@ -48,6 +48,7 @@ describe('routes', () => {
 
   it.each([
     ['/livery/7/gulf-963', 'Livery Details'],
+    ['/livery/7', 'Livery Details'],
     ['/liveries/7/gulf-963/edit', 'Edit Livery'],
     ['/users/3/liveries', 'User Profile'],
     ['/upload', 'Upload Livery'],

@@ -41,6 +41,13 @@ export const routes: RouteObject[] = [
           page('home', () => import('./routes/home')),
           page('browseLiveries', () => import('./routes/browse-liveries')),
           page('liveryDetail', () => import('./routes/livery-detail')),
+          // A livery's address without its title part (typed, or cut short when shared) opens the
+          // same page; its canonical link still names the full address.
+          {
+            ...page('liveryDetail', () => import('./routes/livery-detail')),
+            id: 'liveryDetailById',
+            path: '/livery/:id',
+          },
           guarded('login', [
             page('uploadLivery', () => import('./routes/upload-livery')),
             page('myLiveries', () => import('./routes/my-liveries')),
