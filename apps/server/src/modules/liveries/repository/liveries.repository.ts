@@ -4,7 +4,7 @@ import type { DatabaseKind } from '../../../db/database';
 import { idListParameter, inIdList } from '../../../db/dialect';
 import { executePlanned, prepareQuery } from '../../../db/prepared';
 import type { Database } from '../../../db/schema';
-import { fromMark, MARK_EVERY, markBefore, pageMarks, usesPageMarks } from './livery-page-marks';
+import { beforeMark, fromMark, MARK_EVERY, markBefore, pageMarks, usesPageMarks } from './livery-page-marks';
 import { createLiveryPageReads } from './livery-page-reads';
 import {
   carriesTag,
@@ -15,7 +15,7 @@ import {
   withLiveryListColumns,
   withParsedTags,
 } from './livery-rows';
-import { type SearchShape, searchMatches, searchShape } from './livery-search';
+import { ROW_CHECK_WINDOW, type SearchShape, searchMatches, searchShape } from './livery-search';
 import { type PageShape, pageShape, sortedMatchesPage } from './livery-sorted-matches';
 import { createLiveryTotals } from './livery-totals';
 
@@ -212,8 +212,38 @@ export function createLiveriesRepository(db: Kysely<Database>) {
         () => applyFilters(db.selectFrom('livery as l'), query, undefined, { models }),
         query,
       );
-      const shape = query.search ? await shapeFor(known, query, await total) : 'index sets';
+      let shape = query.search ? await shapeFor(known, query, await total) : 'index sets';
       const offset = (query.pageNumber - 1) * query.pageSize;
+      const direction = query.descending ? 'desc' : 'asc';
+      if (query.search && shape === 'row check' && query.sortBy === 'title') {
+        // The walk within its window (ROW_CHECK_WINDOW): a page it fills is the page; else the
+        // matches are sorted.
+        const unsearched = { ...query, search: undefined };
+        const marks = await known.remember(filterKey(unsearched, `marks title ${direction}`), () =>
+          pageMarks(
+            db,
+            applyFilters(db.selectFrom('livery as l'), unsearched, shape, { models }),
+            'l.title',
+            direction,
+          ),
+        );
+        const bound = marks[Math.ceil(ROW_CHECK_WINDOW / MARK_EVERY)];
+        if (bound) {
+          const ids = await executePlanned(
+            db,
+            applyFilters(db.selectFrom('livery as l'), query, shape, { models, walk: true })
+              .select('l.id')
+              .where(beforeMark('l.title', direction, bound))
+              .orderBy('l.title', direction)
+              .orderBy('l.id', direction)
+              .limit(query.pageSize)
+              .offset(offset),
+          );
+          if (ids.length === query.pageSize)
+            return { rows: await rowsInOrder(ids.map((r) => r.id)), total: await total };
+          shape = 'index sets';
+        }
+      }
       const marked = usesPageMarks(query.sortBy, query.search, offset);
       // Search pages keep their own shape (livery-search.ts); filters alone pick walk or sort here,
       // a walk from a page mark (below) reading past fewer than MARK_EVERY matches.
@@ -225,7 +255,6 @@ export function createLiveriesRepository(db: Kysely<Database>) {
         const ids = await authorPage(known, filtered, query, total, sortsMatches ? 'sort matches' : 'walk');
         return { rows: await rowsInOrder(ids), total: await total };
       }
-      const direction = query.descending ? 'desc' : 'asc';
       const column = SORT_COLUMNS[query.sortBy];
       if (sortsMatches) {
         const keyed = filtered().select(['l.id', sql.ref(column).as('k')]);
