@@ -18,6 +18,7 @@ import * as liveryVersions from './migrations/0013-livery-versions';
 import * as followsNotifications from './migrations/0014-follows-notifications';
 import * as commentsRatings from './migrations/0015-comments-ratings';
 import * as collections from './migrations/0016-collections';
+import * as modelSortIndexes from './migrations/0017-model-sort-indexes';
 import type { MigrationFn } from './migrations/helpers';
 
 const ours: Record<string, { up: MigrationFn }> = {
@@ -37,6 +38,7 @@ const ours: Record<string, { up: MigrationFn }> = {
   '0014-follows-notifications': followsNotifications,
   '0015-comments-ratings': commentsRatings,
   '0016-collections': collections,
+  '0017-model-sort-indexes': modelSortIndexes,
 };
 
 /**

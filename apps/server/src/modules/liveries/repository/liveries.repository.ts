@@ -4,7 +4,7 @@ import type { DatabaseKind } from '../../../db/database';
 import { idListParameter, inIdList } from '../../../db/dialect';
 import { executePlanned, prepareQuery } from '../../../db/prepared';
 import type { Database } from '../../../db/schema';
-import { fromMark, markBefore, pageMarks, usesPageMarks } from './livery-page-marks';
+import { beforeMark, fromMark, MARK_EVERY, markBefore, pageMarks, usesPageMarks } from './livery-page-marks';
 import { createLiveryPageReads } from './livery-page-reads';
 import {
   carriesTag,
@@ -15,7 +15,8 @@ import {
   withLiveryListColumns,
   withParsedTags,
 } from './livery-rows';
-import { type SearchShape, searchMatches, searchShape } from './livery-search';
+import { ROW_CHECK_WINDOW, type SearchShape, searchMatches, searchShape } from './livery-search';
+import { type PageShape, pageShape, sortedMatchesPage } from './livery-sorted-matches';
 import { createLiveryTotals } from './livery-totals';
 
 export type { LiveryListRow, LiveryRow } from './livery-rows';
@@ -30,6 +31,8 @@ const SORT_COLUMNS: Record<Exclude<SortKey, 'author'>, string> = {
 };
 
 type Filters = Omit<BrowseQuery, 'pageNumber' | 'pageSize' | 'sortBy' | 'descending'>;
+/** The ids of the class's models, when the caller has looked them up (see `classModels`). */
+type ClassModels = readonly number[] | undefined;
 type KnownTotals = ReturnType<ReturnType<typeof createLiveryTotals>['snapshot']>;
 
 /** Reads of liveries; the database kind picks the search index (see livery-search.ts). */
@@ -63,10 +66,23 @@ export function createLiveriesRepository(db: Kysely<Database>) {
    * The filters on `livery` alone (no joins), so the count and the page of ids can each use an
    * index; the class and the author search become subqueries on the small tables.
    */
-  function applyFilters<Q extends LiveryQuery>(q: Q, f: Filters, shape: SearchShape = 'index sets'): Q {
+  function applyFilters<Q extends LiveryQuery>(
+    q: Q,
+    f: Filters,
+    shape: SearchShape = 'index sets',
+    { models, walk = false, byAuthor = false }: { models?: ClassModels; walk?: boolean; byAuthor?: boolean } = {},
+  ): Q {
     let out = q;
-    if (f.carModelId) out = out.where('l.car_model_id', '=', f.carModelId) as Q;
-    if (f.carClassId) {
+    // One model is a range of its (car_model_id, sort column, id) index (0004, 0017) in any order
+    // but the author's. Otherwise the model is tested per row on a walk of the sort order: `+ 0`
+    // keeps both planners from collecting all the class's (or the model's) liveries through those
+    // indexes and sorting them instead.
+    const model = walk ? sql<number>`${sql.ref('l.car_model_id')} + 0` : sql.ref<number>('l.car_model_id');
+    if (f.carModelId) out = out.where(byAuthor ? model : sql.ref<number>('l.car_model_id'), '=', f.carModelId) as Q;
+    if (f.carClassId && models) {
+      // The models as values: with a subquery SQLite read every livery instead of `livery_model`.
+      out = (models.length ? out.where(model, 'in', models) : out.where(sql<boolean>`1 = 0`)) as Q;
+    } else if (f.carClassId) {
       const classId = f.carClassId;
       out = out.where(
         'l.car_model_id',
@@ -108,6 +124,23 @@ export function createLiveriesRepository(db: Kysely<Database>) {
     return known.total(filterKey(f), () => countRows(filtered()));
   }
 
+  /** A class's model ids, kept per `livery_change.version` (moving a model to another class bumps it). */
+  const classModels = (known: KnownTotals, classId: number | undefined): Promise<ClassModels> =>
+    classId
+      ? known.remember(`models of class ${classId}`, async () =>
+          (await db.selectFrom('car_model').select('id').where('car_class_id', '=', classId).execute()).map((r) =>
+            Number(r.id),
+          ),
+        )
+      : Promise.resolve(undefined);
+
+  /** Walk the sort index or sort the matches (livery-sorted-matches.ts), from the cached totals. */
+  async function shapeOfPage(known: KnownTotals, matches: number, rowsNeeded: number): Promise<PageShape> {
+    const none = {};
+    const all = await countOf(known, () => db.selectFrom('livery as l'), none);
+    return pageShape(matches, all, rowsNeeded);
+  }
+
   /** How to search for this page, from the (cached) totals of the search and of its filters alone. */
   async function shapeFor(known: KnownTotals, query: BrowseQuery, matches: number): Promise<SearchShape> {
     const unsearched = { ...query, search: undefined };
@@ -127,6 +160,7 @@ export function createLiveriesRepository(db: Kysely<Database>) {
     filtered: () => LiveryQuery,
     query: BrowseQuery,
     total: Promise<number>,
+    shape: PageShape,
   ) {
     const direction = query.descending ? 'desc' : 'asc';
     const nullsFirst = (kind === 'sqlite') === (direction === 'asc');
@@ -134,18 +168,20 @@ export function createLiveriesRepository(db: Kysely<Database>) {
       countRows(filtered().where('l.uploader_id', 'is', null)),
     );
     const offset = (query.pageNumber - 1) * query.pageSize;
+    const withAuthor = () => filtered().innerJoin('user as u', 'u.id', 'l.uploader_id');
     const named = async (skip: number, take: number) =>
       take <= 0
         ? []
         : executePlanned(
             db,
-            filtered()
-              .innerJoin('user as u', 'u.id', 'l.uploader_id')
-              .select('l.id')
-              .orderBy('u.username', direction)
-              .orderBy('l.id', direction)
-              .limit(take)
-              .offset(skip),
+            shape === 'sort matches'
+              ? sortedMatchesPage(db, withAuthor().select(['l.id', 'u.username as k']), direction, take, skip)
+              : withAuthor()
+                  .select('l.id')
+                  .orderBy('u.username', direction)
+                  .orderBy('l.id', direction)
+                  .limit(take)
+                  .offset(skip),
           );
     const unnamed = async (skip: number, take: number) =>
       take <= 0
@@ -170,20 +206,68 @@ export function createLiveriesRepository(db: Kysely<Database>) {
   return {
     async browse(query: BrowseQuery): Promise<{ rows: LiveryListRow[]; total: number }> {
       const known = totals.snapshot();
-      const total = countOf(known, () => applyFilters(db.selectFrom('livery as l'), query), query);
-      const shape = query.search ? await shapeFor(known, query, await total) : 'index sets';
-      const filtered = () => applyFilters(db.selectFrom('livery as l'), query, shape);
+      const models = await classModels(known, query.carClassId);
+      const total = countOf(
+        known,
+        () => applyFilters(db.selectFrom('livery as l'), query, undefined, { models }),
+        query,
+      );
+      let shape = query.search ? await shapeFor(known, query, await total) : 'index sets';
+      const offset = (query.pageNumber - 1) * query.pageSize;
+      const direction = query.descending ? 'desc' : 'asc';
+      if (query.search && shape === 'row check' && query.sortBy === 'title') {
+        // The walk within its window (ROW_CHECK_WINDOW): a page it fills is the page; else the
+        // matches are sorted.
+        const unsearched = { ...query, search: undefined };
+        const marks = await known.remember(filterKey(unsearched, `marks title ${direction}`), () =>
+          pageMarks(
+            db,
+            applyFilters(db.selectFrom('livery as l'), unsearched, shape, { models }),
+            'l.title',
+            direction,
+          ),
+        );
+        const bound = marks[Math.ceil(ROW_CHECK_WINDOW / MARK_EVERY)];
+        if (bound) {
+          const ids = await executePlanned(
+            db,
+            applyFilters(db.selectFrom('livery as l'), query, shape, { models, walk: true })
+              .select('l.id')
+              .where(beforeMark('l.title', direction, bound))
+              .orderBy('l.title', direction)
+              .orderBy('l.id', direction)
+              .limit(query.pageSize)
+              .offset(offset),
+          );
+          if (ids.length === query.pageSize)
+            return { rows: await rowsInOrder(ids.map((r) => r.id)), total: await total };
+          shape = 'index sets';
+        }
+      }
+      const marked = usesPageMarks(query.sortBy, query.search, offset);
+      // Search pages keep their own shape (livery-search.ts); filters alone pick walk or sort here,
+      // a walk from a page mark (below) reading past fewer than MARK_EVERY matches.
+      const rowsNeeded = (marked ? offset % MARK_EVERY : offset) + query.pageSize;
+      const sortsMatches = !query.search && (await shapeOfPage(known, await total, rowsNeeded)) === 'sort matches';
+      const filtered = (walk = !sortsMatches) =>
+        applyFilters(db.selectFrom('livery as l'), query, shape, { models, walk, byAuthor: query.sortBy === 'author' });
       if (query.sortBy === 'author') {
-        const ids = await authorPage(known, filtered, query, total);
+        const ids = await authorPage(known, filtered, query, total, sortsMatches ? 'sort matches' : 'walk');
         return { rows: await rowsInOrder(ids), total: await total };
       }
-      const direction = query.descending ? 'desc' : 'asc';
       const column = SORT_COLUMNS[query.sortBy];
-      const offset = (query.pageNumber - 1) * query.pageSize;
-      const seek = usesPageMarks(query.sortBy, query.search, offset)
+      if (sortsMatches) {
+        const keyed = filtered().select(['l.id', sql.ref(column).as('k')]);
+        const [count, idRows] = await Promise.all([
+          total,
+          executePlanned(db, sortedMatchesPage(db, keyed, direction, query.pageSize, offset)),
+        ]);
+        return { rows: await rowsInOrder(idRows.map((r) => r.id)), total: count };
+      }
+      const seek = marked
         ? markBefore(
             await known.remember(filterKey(query, `marks ${query.sortBy} ${direction}`), () =>
-              pageMarks(db, filtered(), column, direction),
+              pageMarks(db, filtered(false), column, direction),
             ),
             offset,
           )
