@@ -16,6 +16,9 @@ import type { Database } from './schema';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
+/** How much of the SQLite file may be memory-mapped (address space, not memory: the OS pages it). */
+const SQLITE_MMAP_BYTES = 1024 * 1024 * 1024;
+
 export interface Db {
   kysely: Kysely<Database>;
   kind: DatabaseKind;
@@ -57,6 +60,10 @@ export function openDatabase(database: Config['database']): Db {
   // 32 MiB of page cache instead of SQLite's 2 MiB: pages of a list's random liveries (their
   // author, screenshot and tags) stay in memory instead of being read again from the OS.
   sqlite.pragma('cache_size = -32768');
+  // Reads through a memory map of the file instead of a read() call per page the cache misses:
+  // a livery page of a random livery touches pages no cache holds, and each read() cost more
+  // than the page's own SQL (issue 20, bench/notes-api-page.md). Writes still go through the WAL.
+  sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, kind: 'sqlite', close: () => kysely.destroy() };
 }

@@ -1,6 +1,7 @@
 import type { CommentOrder } from '@paddock/contract';
 import type { Kysely } from 'kysely';
 import { type Dialect, shownNameSql } from '../../db/dialect';
+import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
 /** A comment row with its author's shown name and its livery's uploader (for the hide rule). */
@@ -39,21 +40,32 @@ export function createCommentsRepository(db: Kysely<Database>, dialect: Dialect)
         'l.uploader_id as liveryUploaderId',
       ]);
 
+  /** A livery's number of top-level comments, or no row when there is no such livery: one probe per page. */
+  const threadCountOfLivery = prepareQuery(db, (liveryId: number) =>
+    db
+      .selectFrom('livery as l')
+      .select((eb) =>
+        eb
+          .selectFrom('livery_comment as c')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('c.livery_id', '=', 'l.id')
+          .where('c.parent_id', 'is', null)
+          .as('threads'),
+      )
+      .where('l.id', '=', liveryId),
+  );
+
   return {
+    /** How many top-level comments the livery has; undefined when it does not exist. */
+    async threadCountOf(liveryId: number): Promise<number | undefined> {
+      const [row] = await threadCountOfLivery(liveryId);
+      return row && Number(row.threads);
+    },
+
     findLivery: (liveryId: number) =>
       db.selectFrom('livery').select(['id', 'uploader_id as uploaderId']).where('id', '=', liveryId).executeTakeFirst(),
 
     findById: (id: number) => rows().where('c.id', '=', id).executeTakeFirst() as Promise<CommentRow | undefined>,
-
-    async countThreads(liveryId: number): Promise<number> {
-      const row = await db
-        .selectFrom('livery_comment')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('livery_id', '=', liveryId)
-        .where('parent_id', 'is', null)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
 
     /** One page of a livery's top-level comments (index livery_comment_thread). */
     threads: (liveryId: number, order: CommentOrder, limit: number, offset: number) => {

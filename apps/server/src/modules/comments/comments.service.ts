@@ -45,12 +45,11 @@ export function createCommentsService(db: Db, dialect: Dialect, rateLimit: Comme
   return {
     async list(liveryId: number, query: CommentListQuery, viewer: Viewer | null): Promise<CommentPage> {
       const size = COMMENT_LIMITS.pageSize;
-      const [total, threads] = await Promise.all([
-        read.countThreads(liveryId),
-        read.threads(liveryId, query.order, size, (query.page - 1) * size),
-      ]);
-      // Only a livery without comments needs the extra look: does it exist at all?
-      if (total === 0 && !(await read.findLivery(liveryId))) throw AppError.notFound(LIVERY_NOT_FOUND);
+      // One probe answers most pages (issue 20): most liveries have no comments.
+      const total = await read.threadCountOf(liveryId);
+      if (total === undefined) throw AppError.notFound(LIVERY_NOT_FOUND);
+      if (total === 0) return { items: [], totalCount: 0, totalPages: 0 };
+      const threads = await read.threads(liveryId, query.order, size, (query.page - 1) * size);
       const replies = await read.replies(threads.map((t) => t.id));
       return {
         items: toThreads(threads, replies, viewer, Date.now()),

@@ -110,6 +110,9 @@ describe('posting and reading comments', () => {
     expect((await postComment(t.app, undefined, liveryId, { body: 'Hi' })).statusCode).toBe(401);
     expect((await postComment(t.app, alice, 999_999, { body: 'Hi' })).statusCode).toBe(404);
     expect((await list(undefined, '', 999_999)).statusCode).toBe(404);
+    // An existing livery nobody commented on: an empty page, not a 404 (issue 20's one probe).
+    const quiet = await liveryOf(t.app, uploader, 'Quiet livery');
+    expect(json(await list(undefined, '?page=3', quiet))).toEqual({ items: [], totalCount: 0, totalPages: 0 });
     expect((await list(undefined, '?page=0')).statusCode).toBe(400);
     expect((await list(undefined, '?order=best')).statusCode).toBe(400);
   });

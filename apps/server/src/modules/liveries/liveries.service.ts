@@ -14,7 +14,6 @@ import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
 import { createAuthorProfileRepository } from './author-profile.repository';
 import { toListItems, toRegionConfigurations } from './liveries.mapper';
-import { createLiveryPreviewRepository } from './livery-preview.repository';
 import { createLiveriesRepository, type LiveryListRow } from './repository/liveries.repository';
 
 export const LIVERY_NOT_FOUND = 'Livery not found.';
@@ -23,7 +22,6 @@ export const LIVERY_NOT_FOUND = 'Livery not found.';
 export function createLiveryReadService(db: Db, storage: Storage) {
   const repo = createLiveriesRepository(db.kysely);
   const authors = createAuthorProfileRepository(db.kysely);
-  const previews = createLiveryPreviewRepository(db.kysely);
 
   const listItems = (rows: LiveryListRow[]): Promise<LiveryListItem[]> => toListItems(rows, storage);
 
@@ -58,7 +56,6 @@ export function createLiveryReadService(db: Db, storage: Storage) {
     async detail(id: number, viewer: Viewer | null): Promise<LiveryDetail> {
       const row = await repo.findForDetail(id, viewer?.id ?? 0);
       if (!row) throw AppError.notFound(LIVERY_NOT_FOUND);
-      const [preview, regionShares] = await Promise.all([previews.findPreview(id), previews.findShares(id)]);
       return {
         id: row.id,
         title: row.title,
@@ -93,13 +90,13 @@ export function createLiveryReadService(db: Db, storage: Storage) {
           })),
         ),
         regionConfigurations: toRegionConfigurations(row.regions),
-        flatView: preview
+        flatView: row.preview
           ? {
-              textureUrl: await storage.publicUrl(preview.textureKey),
-              overlayUrl: await storage.publicUrl(preview.overlayKey),
+              textureUrl: await storage.publicUrl(row.preview.textureKey),
+              overlayUrl: await storage.publicUrl(row.preview.overlayKey),
             }
           : null,
-        regionShares,
+        regionShares: row.regionShares,
       };
     },
 

@@ -56,29 +56,28 @@ export function createLiveryPreviewRepository(db: Kysely<Database>) {
       await insertShares(liveryId, shares);
     },
 
-    async findPreview(liveryId: number) {
-      return db
-        .selectFrom('livery_preview')
-        .select(['texture_key as textureKey', 'overlay_key as overlayKey'])
-        .where('livery_id', '=', liveryId)
-        .executeTakeFirst();
-    },
-
     /** The stored shares, or null when the livery predates them. */
     async findShares(liveryId: number): Promise<RegionShares | null> {
       const rows = await db
         .selectFrom('livery_region_share')
-        .select(['region_name', 'share_per_mille'])
+        .select(['region_name as regionName', 'share_per_mille as perMille'])
         .where('livery_id', '=', liveryId)
         .execute();
-      if (rows.length === 0) return null;
-      const shares = Object.fromEntries(SHARE_KEYS.map((key) => [key, 0])) as RegionShares;
-      for (const row of rows) {
-        if ((SHARE_KEYS as readonly string[]).includes(row.region_name)) {
-          shares[row.region_name as keyof RegionShares] = Number(row.share_per_mille) / 10;
-        }
-      }
-      return shares;
+      return toRegionShares(rows);
     },
   };
+}
+
+/** A livery's share rows as its page shows them (per cent), or null when it predates them. */
+export function toRegionShares(
+  rows: readonly { regionName: string; perMille: number | string }[],
+): RegionShares | null {
+  if (rows.length === 0) return null;
+  const shares = Object.fromEntries(SHARE_KEYS.map((key) => [key, 0])) as RegionShares;
+  for (const row of rows) {
+    if ((SHARE_KEYS as readonly string[]).includes(row.regionName)) {
+      shares[row.regionName as keyof RegionShares] = Number(row.perMille) / 10;
+    }
+  }
+  return shares;
 }
