@@ -3,6 +3,7 @@ import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { crc32 } from './crc32';
 import { type CompressedEntry, zipParts } from './zip-format';
+import { joinParts } from './zip-test-helpers';
 
 function entry(name: string, bytes: Uint8Array<ArrayBuffer>): CompressedEntry {
   const deflated = new Uint8Array(deflateRawSync(bytes));
@@ -17,22 +18,11 @@ function entry(name: string, bytes: Uint8Array<ArrayBuffer>): CompressedEntry {
   };
 }
 
-function concat(parts: BlobPart[]): Uint8Array<ArrayBuffer> {
-  const chunks = parts.map((part) => part as Uint8Array);
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
-}
-
 describe('zipParts', () => {
   const livery = new Uint8Array(5000).map((_, i) => (i * 7) & 0xff);
   const region = new Uint8Array(3000).fill(9);
   const when = new Date(2025, 5, 14, 16, 30, 42);
-  const zip = concat(zipParts([entry('customskin.tga', livery), entry('customskin_region.tga', region)], when));
+  const zip = joinParts(zipParts([entry('customskin.tga', livery), entry('customskin_region.tga', region)], when));
   const view = new DataView(zip.buffer);
 
   it('writes a zip that reads back as exactly the two files, byte for byte', () => {
