@@ -23,7 +23,7 @@ function bands(bytes: number): Uint8Array {
 }
 
 /** Words from a small vocabulary: compressible, but not trivially. */
-function text(bytes: number): Uint8Array {
+function text(bytes: number): Uint8Array<ArrayBuffer> {
   const vocabulary = ['livery', 'hypercar', 'gulf', 'porsche', 'region', 'carbon', 'chrome', 'wrap', 'le', 'mans'];
   const out = new Uint8Array(bytes);
   let state = 12345;
