@@ -137,7 +137,7 @@ if (wants('browser')) {
   rows.push(
     {
       part: 'browser',
-      measure: 'zip, worker (fflate)',
+      measure: 'zip, workers (pako, one file each)',
       result: `${fmt(z.worker.ms)} ms · longest main-thread task ${fmt(z.worker.longestTask)} ms · ${fmt(z.worker.bytes / 1e6, 1)} MB zip`,
     },
     {

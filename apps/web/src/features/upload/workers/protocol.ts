@@ -1,4 +1,4 @@
-import type { DeflatedEntry } from './zip-builder';
+import type { CompressedEntry } from './zip-format';
 
 /** Messages between the upload page and its workers. */
 
@@ -6,13 +6,13 @@ import type { DeflatedEntry } from './zip-builder';
 export interface ZipRequest {
   /** The entry's name in the zip. */
   name: string;
-  /** The TGA's bytes, transferred (not copied) to the worker. */
-  data: ArrayBuffer;
+  /** The TGA as picked: the worker reads it slice by slice (this thread never reads it). */
+  file: Blob;
 }
 
 export type ZipResponse =
   | { type: 'progress'; processed: number; total: number }
-  | { type: 'done'; entry: DeflatedEntry }
+  | { type: 'done'; entry: CompressedEntry & { data: Blob } }
   | { type: 'error'; message: string };
 
 export interface ImageRequest {

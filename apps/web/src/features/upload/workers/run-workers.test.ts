@@ -47,10 +47,12 @@ afterEach(() => {
 describe('zipInWorker', () => {
   it('compresses each TGA in its own worker, tells progress per file and joins them under the game’s names', async () => {
     vi.stubGlobal('Worker', FakeWorker);
-    FakeWorker.answer = (request, reply) => {
-      const { name, data } = request as ZipRequest;
-      reply({ type: 'progress', processed: data.byteLength / 2, total: data.byteLength });
-      reply({ type: 'done', entry: deflateEntry({ name, data: new Uint8Array(data) }, { level: 9 }) });
+    FakeWorker.answer = async (request, reply) => {
+      const { name, file } = request as ZipRequest;
+      reply({ type: 'progress', processed: file.size / 2, total: file.size });
+      const data = await readFirstBytes(file, file.size);
+      const { data: chunks, ...headers } = deflateEntry({ name, data }, { level: 9 });
+      reply({ type: 'done', entry: { ...headers, data: new Blob(chunks) } });
     };
     const progress: [string, number, number][] = [];
     const done: string[] = [];
@@ -74,7 +76,8 @@ describe('zipInWorker', () => {
     expect(zip.name).toBe('Gulf_x.zip');
     const files = unzipSync(await readFirstBytes(zip, zip.size));
     expect(Object.keys(files)).toEqual(['customskin.tga', 'customskin_region.tga']);
-    expect(files['customskin.tga']?.byteLength).toBe(4000);
+    expect(files['customskin.tga']).toEqual(new Uint8Array(4000).fill(7));
+    expect(files['customskin_region.tga']).toEqual(new Uint8Array(1000).fill(3));
   });
 
   it('cancel ends both workers at once', async () => {

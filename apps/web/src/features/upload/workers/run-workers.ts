@@ -1,6 +1,6 @@
 import { zipEntryNames } from '../lib/file-names';
 import type { ImageRequest, ImageResponse, ZipRequest, ZipResponse } from './protocol';
-import { assembleZip, type DeflatedEntry } from './zip-builder';
+import { type CompressedEntry, zipParts } from './zip-format';
 
 export function abortError(): DOMException {
   return new DOMException('The upload was cancelled.', 'AbortError');
@@ -34,15 +34,15 @@ export interface ZipJob {
   signal?: AbortSignal;
 }
 
-/** Compresses one file in its own worker; resolves with the entry, ready for assembleZip. */
+/** Compresses one file in its own worker; resolves with the entry, ready for zipParts. */
 function deflateInWorker(
   name: string,
-  data: ArrayBuffer,
+  file: Blob,
   onProgress: (processed: number) => void,
   signal: AbortSignal | undefined,
-): { entry: Promise<DeflatedEntry>; stop: () => void } {
+): { entry: Promise<CompressedEntry>; stop: () => void } {
   const worker = new Worker(new URL('./zip.worker.ts', import.meta.url), { type: 'module', name: `zip-${name}` });
-  const entry = new Promise<DeflatedEntry>((resolve, reject) => {
+  const entry = new Promise<CompressedEntry>((resolve, reject) => {
     const unbind = bindAbort(worker, signal, reject);
     const finish = () => {
       unbind();
@@ -64,16 +64,19 @@ function deflateInWorker(
       finish();
       reject(new Error(event.message || 'The zip worker failed.'));
     };
-    const request: ZipRequest = { name, data };
-    worker.postMessage(request, [data]);
+    // A File is passed as a handle: the worker reads it, this thread never does.
+    const request: ZipRequest = { name, file };
+    worker.postMessage(request);
   });
   return { entry, stop: () => worker.terminate() };
 }
 
 /**
- * Zips the two TGAs (fflate, DEFLATE level 9) in two workers at once, one file each — entries of
- * a zip are compressed independently, so this is the same zip, made with both cores. Both files
- * are read here and their buffers transferred, so no copy is made and the page never blocks.
+ * Zips the two TGAs (DEFLATE level 9) in two workers at once, one file each — entries of a zip
+ * are compressed independently, so this is the same zip, made with both cores. Each worker reads
+ * its File slice by slice, so this thread never holds the TGAs and never blocks. The
+ * zip is a File made of the workers' Blobs and a few hundred bytes of headers: it is never one
+ * buffer in this thread, and the upload streams it from blob storage.
  */
 export async function zipInWorker({
   livery,
@@ -84,13 +87,11 @@ export async function zipInWorker({
   signal,
 }: ZipJob): Promise<File> {
   if (signal?.aborted) throw abortError();
-  const [liveryBytes, regionMapBytes] = await Promise.all([livery.arrayBuffer(), regionMap.arrayBuffer()]);
-  if (signal?.aborted) throw abortError();
 
   const [liveryName, regionMapName] = zipEntryNames();
-  const start = (part: ZipPart, name: string, data: ArrayBuffer) => {
-    const total = data.byteLength;
-    const job = deflateInWorker(name, data, (bytes) => onProgress?.(part, bytes, total), signal);
+  const start = (part: ZipPart, name: string, file: File) => {
+    const total = file.size;
+    const job = deflateInWorker(name, file, (bytes) => onProgress?.(part, bytes, total), signal);
     return {
       stop: job.stop,
       entry: job.entry.then((entry) => {
@@ -99,10 +100,10 @@ export async function zipInWorker({
       }),
     };
   };
-  const jobs = [start('livery', liveryName, liveryBytes), start('regionMap', regionMapName, regionMapBytes)];
+  const jobs = [start('livery', liveryName, livery), start('regionMap', regionMapName, regionMap)];
   try {
     const entries = await Promise.all(jobs.map((job) => job.entry));
-    return new File((await assembleZip(entries)) as BlobPart[], fileName, { type: 'application/zip' });
+    return new File(zipParts(entries), fileName, { type: 'application/zip' });
   } finally {
     // One failing (or cancelled) ends the other.
     for (const job of jobs) job.stop();

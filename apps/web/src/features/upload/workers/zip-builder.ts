@@ -1,4 +1,6 @@
-import { Zip, ZipDeflate, type ZipInputFile } from 'fflate';
+import { Deflate } from 'pako';
+import { crc32 } from './crc32';
+import { type CompressedEntry, zipParts } from './zip-format';
 
 export interface ZipSource {
   name: string;
@@ -16,75 +18,100 @@ export interface DeflateOptions {
   onProgress?: (processed: number, total: number) => void;
 }
 
-/** One file, DEFLATE-compressed, with what its zip headers need: ready to be placed in a zip. */
-export interface DeflatedEntry {
-  name: string;
-  /** CRC-32 and length of the original bytes. */
-  crc: number;
-  size: number;
-  chunks: Uint8Array<ArrayBuffer>[];
+/** One file, DEFLATE-compressed, with what its zip headers need. */
+export interface DeflatedEntry extends CompressedEntry {
+  data: Uint8Array<ArrayBuffer>[];
 }
 
-// Bigger slices compress faster with fflate's streaming API (fewer block boundaries); 4 MiB still
-// gives a 64 MB livery sixteen progress steps.
+// 4 MiB slices give a 64 MB livery sixteen progress steps; the compressor keeps its window
+// across them, so the output is the same as in one call.
 const DEFAULT_CHUNK = 4 * 1024 * 1024;
-// ZIP method 8: DEFLATE (APPNOTE 4.4.5).
-const DEFLATE_METHOD = 8;
+// Output chunks: each a buffer of its own (pako allocates a new one when one is full).
+const OUTPUT_CHUNK = 1024 * 1024;
 
 /**
- * Compresses one file with fflate's streaming DEFLATE, fed in slices (views, never copies) so
- * that progress can be reported while a 64 MB livery compresses. Each file of a zip is
- * independent, so the upload page compresses its two files at once, in two workers.
+ * Compresses one file (raw DEFLATE, pako: zlib's own algorithm and level table) and computes its
+ * CRC-32, fed in slices so that progress can be reported while a 64 MB livery compresses. pako,
+ * not fflate, because on TGA paint at level 9 it is about twice as fast and 8 % smaller
+ * (bench/notes-upload-zip.md). Each file of a zip is independent, so the upload page compresses
+ * its two files at once, in two workers.
  */
+export class EntryDeflater {
+  private readonly chunks: Uint8Array<ArrayBuffer>[] = [];
+  private readonly deflate: Deflate;
+  private crc = 0;
+  private size = 0;
+
+  constructor(
+    private readonly name: string,
+    level: ZipLevel,
+  ) {
+    this.deflate = new Deflate({ level, raw: true, chunkSize: OUTPUT_CHUNK });
+    this.deflate.onData = (chunk) => this.chunks.push(chunk);
+  }
+
+  /** The next slice of the file (the compressor keeps its window across slices). */
+  push(slice: Uint8Array, last: boolean): void {
+    this.crc = crc32(slice, this.crc);
+    this.size += slice.byteLength;
+    this.deflate.push(slice, last);
+    if (this.deflate.err) throw new Error(`Compression failed: ${this.deflate.msg}`);
+  }
+
+  /** The entry, once the last slice was pushed. */
+  entry(): DeflatedEntry {
+    const compressedSize = this.chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
+    return { name: this.name, crc: this.crc, size: this.size, compressedSize, data: this.chunks };
+  }
+}
+
+/** The slice size to use for these options. */
+export function sliceBytes(options: Pick<DeflateOptions, 'chunkBytes'>): number {
+  return Math.max(64 * 1024, options.chunkBytes ?? DEFAULT_CHUNK);
+}
+
+/** Compresses a file held in memory, slice by slice (views, never copies). */
 export function deflateEntry(source: ZipSource, options: DeflateOptions): DeflatedEntry {
-  const chunkBytes = Math.max(64 * 1024, options.chunkBytes ?? DEFAULT_CHUNK);
+  const chunkBytes = sliceBytes(options);
   const { data } = source;
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  const entry = new ZipDeflate(source.name, { level: options.level });
-  entry.ondata = (error, chunk) => {
-    if (error) throw error;
-    chunks.push(chunk);
-  };
+  const deflater = new EntryDeflater(source.name, options.level);
   options.onProgress?.(0, data.byteLength);
-  if (data.byteLength === 0) entry.push(new Uint8Array(0), true);
+  if (data.byteLength === 0) deflater.push(new Uint8Array(0), true);
   for (let offset = 0; offset < data.byteLength; offset += chunkBytes) {
     const end = Math.min(offset + chunkBytes, data.byteLength);
-    entry.push(data.subarray(offset, end), end === data.byteLength);
+    deflater.push(data.subarray(offset, end), end === data.byteLength);
     options.onProgress?.(end, data.byteLength);
   }
-  return { name: source.name, crc: entry.crc, size: entry.size, chunks };
+  return deflater.entry();
 }
 
 /**
- * Writes already compressed entries into one zip (headers, data, central directory) in the
- * given order, without copying their data. Resolves with the zip's chunks, ready for `new Blob`.
+ * Compresses a File (a Blob) read slice by slice: the next slice is read while this one
+ * compresses, and the whole file is never one buffer.
  */
-export function assembleZip(entries: readonly DeflatedEntry[]): Promise<Uint8Array[]> {
-  return new Promise((resolve, reject) => {
-    const out: Uint8Array[] = [];
-    const zip = new Zip((error, chunk, final) => {
-      if (error) return reject(error);
-      out.push(chunk);
-      if (final) resolve(out);
-    });
-    try {
-      for (const { name, crc, size, chunks } of entries) {
-        const file: ZipInputFile = { filename: name, crc, size, compression: DEFLATE_METHOD };
-        zip.add(file);
-        const write = file.ondata;
-        if (!write) throw new Error('fflate did not attach a writer to the zip entry.');
-        if (chunks.length === 0) write(null, new Uint8Array(0), true);
-        for (const [i, chunk] of chunks.entries()) write(null, chunk, i === chunks.length - 1);
-      }
-      zip.end();
-    } catch (error) {
-      reject(error);
-    }
-  });
+export async function deflateBlob(name: string, blob: Blob, options: DeflateOptions): Promise<DeflatedEntry> {
+  const chunkBytes = sliceBytes(options);
+  const deflater = new EntryDeflater(name, options.level);
+  const read = (offset: number) =>
+    blob
+      .slice(offset, Math.min(offset + chunkBytes, blob.size))
+      .arrayBuffer()
+      .then((buffer) => new Uint8Array(buffer));
+  options.onProgress?.(0, blob.size);
+  if (blob.size === 0) deflater.push(new Uint8Array(0), true);
+  let next = blob.size > 0 ? read(0) : null;
+  for (let offset = 0; next; offset += chunkBytes) {
+    const slice = await next;
+    const end = offset + slice.byteLength;
+    next = end < blob.size ? read(end) : null;
+    deflater.push(slice, !next);
+    options.onProgress?.(end, blob.size);
+  }
+  return deflater.entry();
 }
 
 /** Zips files one after the other in this thread: the same bytes the two workers produce. */
-export function buildZip(sources: readonly ZipSource[], options: DeflateOptions): Promise<Uint8Array[]> {
+export function buildZip(sources: readonly ZipSource[], options: DeflateOptions, when?: Date): BlobPart[] {
   const total = sources.reduce((sum, source) => sum + source.data.byteLength, 0);
   let done = 0;
   options.onProgress?.(0, total);
@@ -98,5 +125,5 @@ export function buildZip(sources: readonly ZipSource[], options: DeflateOptions)
     done += source.data.byteLength;
     return entry;
   });
-  return assembleZip(entries);
+  return zipParts(entries, when);
 }

@@ -1,22 +1,21 @@
 import { UPLOAD_PREPARATION } from '@paddock/contract';
 import type { ZipRequest, ZipResponse } from './protocol';
-import { deflateEntry } from './zip-builder';
+import { deflateBlob } from './zip-builder';
 
-const post = (message: ZipResponse, transfer: Transferable[] = []) => self.postMessage(message, { transfer });
+const post = (message: ZipResponse) => self.postMessage(message);
 
 /** Compresses one file of the livery zip; the page runs two of these at once and joins the entries. */
-self.onmessage = (event: MessageEvent<ZipRequest>) => {
-  const { name, data } = event.data;
+self.onmessage = async (event: MessageEvent<ZipRequest>) => {
+  const { name, file } = event.data;
   try {
-    const entry = deflateEntry(
-      { name, data: new Uint8Array(data) },
-      {
-        level: UPLOAD_PREPARATION.zipLevel,
-        onProgress: (processed, total) => post({ type: 'progress', processed, total }),
-      },
-    );
-    // The compressed chunks go back without a copy (each buffer listed once).
-    post({ type: 'done', entry }, [...new Set(entry.chunks.map((chunk) => chunk.buffer))]);
+    const entry = await deflateBlob(name, file, {
+      level: UPLOAD_PREPARATION.zipLevel,
+      onProgress: (processed, total) => post({ type: 'progress', processed, total }),
+    });
+    // The compressed data goes back as a Blob made here: the page's thread receives a handle,
+    // never the megabytes, and puts it into the zip File as it is.
+    const { data: chunks, ...headers } = entry;
+    post({ type: 'done', entry: { ...headers, data: new Blob(chunks) } });
   } catch (error) {
     post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
   }
