@@ -41,10 +41,10 @@ async function planAll(kind, info) {
   const ids = await catalogue(recordingKysely(connection, []));
   const sections = [];
   const summary = [];
-  // Cases that share a name prefix before " | " share one totals cache (e.g. marks computed, then kept).
+  // Cases that share a name prefix before " · " share one totals cache (e.g. marks computed, then kept).
   const caches = new Map();
   for (const [name, call] of mixCases({ ...ids, liveries: info.liveries, browse })) {
-    const group = name.split(' | ')[0];
+    const group = name.split(' · ')[0];
     if (!caches.has(group)) caches.set(group, recordingKysely(connection, log));
     const kysely = caches.get(group);
     log.length = 0;

@@ -19,8 +19,8 @@ export function mixCases({ liveries, gt3, model, retro, admin, browse }) {
     ['related', (repo) => repo.related(id, 6)],
     ['browse page 1', browse({})],
     // The mix's random page: the marks are computed the first time, then kept (same cache).
-    [`browse deep page | page ${deepPage}, marks computed`, browse({ pageNumber: String(deepPage) })],
-    [`browse deep page | page ${deepPage + 1}, marks kept`, browse({ pageNumber: String(deepPage + 1) })],
+    [`browse deep page · page ${deepPage}, marks computed`, browse({ pageNumber: String(deepPage) })],
+    [`browse deep page · page ${deepPage + 1}, marks kept`, browse({ pageNumber: String(deepPage + 1) })],
   ];
   for (const [label, filter] of filters) {
     for (const sortBy of SORTS) {
