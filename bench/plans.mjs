@@ -4,12 +4,10 @@
 // Totals are cached per filter (livery-totals.ts), so a filter's count query shows the first time only.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import { createLiveriesRepository } from '../apps/server/src/modules/liveries/repository/liveries.repository.ts';
 import { BrowseQuerySchema } from '../packages/contract/src/index.ts';
 import { BENCH_DIR } from './data/dataset.mjs';
+import { explain, openConnection, recordingKysely } from './lib/explain.mjs';
 import { ROOT } from './lib/server-process.mjs';
 
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/paddock_bench';
@@ -39,34 +37,19 @@ const CASES = [
 
 async function explainAll(kind) {
   const log = [];
-  const dialect =
-    kind === 'sqlite'
-      ? new SqliteDialect({
-          database: new BetterSqlite3(path.join(BENCH_DIR, 'data-sqlite/paddock.db'), { readonly: true }),
-        })
-      : new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) });
-  const kysely = new Kysely({ dialect, log: (e) => e.level === 'query' && log.push(e.query) });
+  const connection = openConnection(kind, { dataDir: BENCH_DIR, databaseUrl });
+  const kysely = recordingKysely(connection, log);
   const out = [`## ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`, ''];
   for (const [name, run] of CASES) {
     log.length = 0;
     await run(createLiveriesRepository(kysely));
     out.push(`### ${name}`, '');
     for (const q of [...log]) {
-      const explain =
-        kind === 'sqlite' ? `EXPLAIN QUERY PLAN ${q.sql}` : `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${q.sql}`;
-      const { rows } = await kysely.executeQuery({
-        sql: explain,
-        parameters: q.parameters,
-        query: { kind: 'RawNode' },
-      });
-      const plan =
-        kind === 'sqlite'
-          ? rows.map((r) => `${'  '.repeat(r.parent ? 1 : 0)}${r.detail}`)
-          : rows.map((r) => r['QUERY PLAN']);
+      const plan = await explain(kysely, kind, q);
       out.push('```sql', q.sql.replace(/\s+/g, ' '), '```', '```', ...plan, '```', '');
     }
   }
-  await kysely.destroy();
+  await connection.close();
   return out.join('\n');
 }
 

@@ -14,7 +14,16 @@ import { runTransfers } from './transfers/transfers.mjs';
 import { runLighthouse } from './web/lighthouse.mjs';
 import { measureWebSizes } from './web/sizes.mjs';
 
-const PORTS = { setup: 4200, server: 4201, ceiling: 4210, transfers: 4202, browser: 4220, chrome: 4230 };
+// BENCH_PORT_BASE moves every port, so two benches on one machine (BENCH_DIR apart) do not collide.
+const BASE = Number(process.env.BENCH_PORT_BASE || 4200);
+const PORTS = {
+  setup: BASE,
+  server: BASE + 1,
+  ceiling: BASE + 10,
+  transfers: BASE + 2,
+  browser: BASE + 20,
+  chrome: BASE + 30,
+};
 
 const started = new Date();
 const options = parseOptions(process.argv.slice(2));
@@ -46,7 +55,9 @@ for (const kind of needsData ? options.databases : []) {
   log(`${kind}: preparing ${fmt(options.liveries)} liveries`);
   const dataset = await prepareDataset(kind, options, PORTS.setup);
   datasets.push({ kind, ...dataset });
-  log(`${kind}: ${dataset.reused ? 'reused' : `generated in ${dataset.info.seconds.toFixed(1)} s`}`);
+  log(
+    `${kind}: ${dataset.reused ? 'reused' : `generated in ${dataset.info.seconds.toFixed(1)} s (indexes and statistics ${dataset.info.finishSeconds?.toFixed(1)} s of it)`}`,
+  );
   const server = await startServer({ port: PORTS.server, dataDir: dataset.dataDir, databaseUrl: dataset.databaseUrl });
   try {
     if (wants('api')) {
