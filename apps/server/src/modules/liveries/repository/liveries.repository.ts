@@ -212,6 +212,9 @@ export function createLiveriesRepository(db: Kysely<Database>) {
         () => applyFilters(db.selectFrom('livery as l'), query, undefined, { models }),
         query,
       );
+      // Awaited later, after other queries (the author sort's): a count failing meanwhile (a pool
+      // timeout under load) must reach this request as its error, not end the process unhandled.
+      total.catch(() => {});
       let shape = query.search ? await shapeFor(known, query, await total) : 'index sets';
       const offset = (query.pageNumber - 1) * query.pageSize;
       const direction = query.descending ? 'desc' : 'asc';
