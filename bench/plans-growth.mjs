@@ -1,5 +1,5 @@
 // The plan and cost of every query the uncached mix (bench/api/scenarios.mjs, "mix:") sends, on
-// both databases, for one generated data dir: issue 20's growth check (bench/notes-growth.md).
+// both databases, for one generated data dir: issue 20's growth check (bench/notes/growth.md).
 //   BENCH_DIR=/tmp/bench-1m DATABASE_URL=postgres://postgres@127.0.0.1:5432/paddock_bench_1m \
 //     node --import tsx bench/plans-growth.mjs --out bench/plans/growth-1m.md [--runs 5] [--db sqlite,postgres]
 // Each case runs on a fresh totals cache, so it shows its count (and page marks) the first time;

@@ -62,7 +62,7 @@ export function openDatabase(database: Config['database']): Db {
   sqlite.pragma('cache_size = -32768');
   // Reads through a memory map of the file instead of a read() call per page the cache misses:
   // a livery page of a random livery touches pages no cache holds, and each read() cost more
-  // than the page's own SQL (issue 20, bench/notes-api-page.md). Writes still go through the WAL.
+  // than the page's own SQL (issue 20, bench/notes/api-page.md). Writes still go through the WAL.
   sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, kind: 'sqlite', close: () => kysely.destroy() };

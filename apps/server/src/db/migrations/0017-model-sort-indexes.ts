@@ -7,7 +7,7 @@ import type { DatabaseKind } from '../database';
  * the same index, so a model's page in any order is one range read, and a class's matches are
  * collected from the index alone (key and id, no livery rows) when they are few enough to sort
  * (livery-sorted-matches.ts). Cost: an upload writes four more index entries, and a download,
- * favourite or rating updates two index entries instead of one (bench/notes-api-listing.md).
+ * favourite or rating updates two index entries instead of one (bench/notes/api-listing.md).
  */
 const SORTS = [
   ['livery_model_downloads', 'download_count'],

@@ -33,7 +33,7 @@ const OUTPUT_CHUNK = 1024 * 1024;
  * Compresses one file (raw DEFLATE, pako: zlib's own algorithm and level table) and computes its
  * CRC-32, fed in slices so that progress can be reported while a 64 MB livery compresses. pako,
  * not fflate, because on TGA paint at level 9 it is about twice as fast and 8 % smaller
- * (bench/notes-upload-zip.md). Each file of a zip is independent, so the upload page compresses
+ * (bench/notes/upload-zip.md). Each file of a zip is independent, so the upload page compresses
  * its two files at once, in two workers.
  */
 export class EntryDeflater {
