@@ -28,12 +28,17 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'shell', tags: ['$initial'], priority: 2 },
+            { name: 'shell', tags: ['$initial'], priority: 4 },
             {
               name: 'shared',
-              test: /(apps[\\/]web[\\/]src[\\/](components|lib|config|features[\\/](install|collections|livery|browse|home|notifications|comments))|packages[\\/]contract)[\\/]/,
+              test: /(apps[\\/]web[\\/]src[\\/](components|lib|config|features[\\/](install|collections|livery|browse|home|notifications|comments))[\\/]|packages[\\/]contract[\\/]src[\\/](?!schemas[\\/]|region-rules))/,
               minShareCount: 2,
-              priority: 1,
+              priority: 3,
+            },
+            {
+              name: 'schemas',
+              test: /(node_modules[\\/]zod|packages[\\/]contract[\\/]src[\\/](schemas[\\/]|region-rules))/,
+              priority: 2,
             },
           ],
         },

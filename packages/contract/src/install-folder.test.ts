@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_INSTALL_FOLDER,
-  INSTALL_FOLDER_MESSAGES,
-  InstallFolderSchema,
-  installFolderSegments,
-} from './install-folder';
+import { DEFAULT_INSTALL_FOLDER, INSTALL_FOLDER_MESSAGES, installFolderSegments } from './install-folder';
+import { InstallFolderSchema } from './schemas/install-folder';
 
 function problem(value: string): string | undefined {
   const result = InstallFolderSchema.safeParse(value);

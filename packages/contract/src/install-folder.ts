@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { isCleanSingleLineText } from './text';
-
 /**
  * Where Le Mans Ultimate reads a car's custom livery, relative to the game folder (see
  * docs/lmu-install.md). Stored with forward slashes; the browser writes there through the File
@@ -19,7 +16,7 @@ export const INSTALL_FOLDER_MESSAGES = {
 } as const;
 
 /** Characters Windows refuses in a file or folder name (the game runs on Windows). */
-const FORBIDDEN_IN_NAME = /[<>:"|?*]/;
+export const FORBIDDEN_IN_NAME = /[<>:"|?*]/;
 
 /** The folder names of a stored install folder, in order. */
 export function installFolderSegments(folder: string): string[] {
@@ -31,26 +28,3 @@ export function installFolderSegments(folder: string): string[] {
  * from the two files lying directly in `UserData/Liveries` (DESIGN §5, the FAQ), for any car.
  */
 export const DEFAULT_INSTALL_FOLDER = LIVERIES_ROOT;
-
-/**
- * One schema for the admin form and the server: trimmed, backslashes read as slashes, relative
- * (no leading slash, no drive letter), no `.`/`..` or empty folder names, no characters Windows
- * refuses. The answer is the normalised path (`UserData/Liveries`).
- */
-export const InstallFolderSchema = z
-  .string({ error: INSTALL_FOLDER_MESSAGES.required })
-  .trim()
-  .min(1, { error: INSTALL_FOLDER_MESSAGES.required })
-  .max(INSTALL_FOLDER_MAX, { error: INSTALL_FOLDER_MESSAGES.tooLong })
-  .transform((value) => value.replace(/\\/g, '/').replace(/\/+$/, ''))
-  .superRefine((value, ctx) => {
-    const fail = (message: string) => ctx.addIssue({ code: 'custom', message, input: value });
-    if (value.startsWith('/') || /^[A-Za-z]:/.test(value)) return fail(INSTALL_FOLDER_MESSAGES.notRelative);
-    const segments = value.split('/');
-    if (segments.some((s) => s.trim() === '.' || s.trim() === '..')) return fail(INSTALL_FOLDER_MESSAGES.noParent);
-    if (segments.some((s) => s.trim() === '')) return fail(INSTALL_FOLDER_MESSAGES.notRelative);
-    if (segments.some((s) => s !== s.trim() || s.endsWith('.'))) return fail(INSTALL_FOLDER_MESSAGES.badEnds);
-    if (segments.some((s) => FORBIDDEN_IN_NAME.test(s)) || !isCleanSingleLineText(value)) {
-      return fail(INSTALL_FOLDER_MESSAGES.badCharacters);
-    }
-  });

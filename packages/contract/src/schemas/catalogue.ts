@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { InstallFolderSchema } from '../install-folder';
 import { MESSAGES } from '../messages';
 import { BodyIdSchema, requiredName } from './common';
+import { InstallFolderSchema } from './install-folder';
 
 const m = MESSAGES.catalogue;
 

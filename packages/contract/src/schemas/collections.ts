@@ -1,22 +1,8 @@
 import { z } from 'zod';
+import { COLLECTION_LIMITS } from '../collection-limits';
 import { isCleanMultiLineText, isCleanSingleLineText, TEXT_MESSAGES } from '../text';
 import { BodyIdSchema, IdSchema, urlParams } from './common';
 import { LiveryListItemSchema } from './liveries';
-
-/** Collections and league packs (issue 19): the limits both sides check. */
-export const COLLECTION_LIMITS = {
-  nameMax: 80,
-  descriptionMax: 1000,
-  /** Collections one member may own. */
-  perMember: 100,
-  /** Liveries in one collection. */
-  entriesMax: 200,
-  driverOrTeamMax: 60,
-  /** The stored livery zips of one pack together, so a pack download stays a plain (non-ZIP64) zip. */
-  packMaxBytes: 1024 * 1024 * 1024,
-  /** Pack downloads per member (or per address, signed out) an hour: each can stream a gigabyte. */
-  packDownloadsPerHour: 20,
-} as const;
 
 export const COLLECTION_VISIBILITIES = ['public', 'private'] as const;
 export type CollectionVisibility = (typeof COLLECTION_VISIBILITIES)[number];

@@ -21,12 +21,6 @@ export const NOTIFICATION_RULES = {
   unsubscribeWindowSeconds: 10 * 60,
 } as const;
 
-/** Pages the digest e-mail links to; the unsubscribe page's query carries a credential. */
-export const NOTIFICATION_LINK_TARGETS = {
-  notifications: '/notifications',
-  unsubscribe: '/unsubscribe',
-} as const;
-
 export const FOLLOW_MESSAGES = {
   cannotFollowYourself: 'You cannot follow yourself.',
   creatorNotFound: 'Member not found.',
@@ -96,23 +90,6 @@ export const NotificationSchema = z.object({
   excerpt: z.string().nullable(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
-
-/** One line saying what happened, the same in the web app and the digest e-mail. */
-export function notificationText(n: Pick<Notification, 'kind' | 'actor' | 'liveryTitle' | 'refId'>): string {
-  const who = n.actor?.username ?? 'A former member';
-  switch (n.kind) {
-    case 'livery-published':
-      return `${who} published a new livery: "${n.liveryTitle}".`;
-    case 'livery-version':
-      return `"${n.liveryTitle}" has a new version${n.refId ? ` (version ${n.refId})` : ''}.`;
-    case 'comment':
-      return `${who} commented on your livery "${n.liveryTitle}".`;
-    case 'reply':
-      return `${who} replied to your comment on "${n.liveryTitle}".`;
-    case 'report-resolved':
-      return `Your report on "${n.liveryTitle}" was resolved. Thank you for helping keep Paddock clean.`;
-  }
-}
 
 const pageNumber = z.coerce
   .number({ error: NOTIFICATION_MESSAGES.invalidPage })

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { AddToCollection } from '@/features/collections/components/add-to-collection';
-import { CommentsSection } from '@/features/comments/components/comments-section';
+import { LazyCommentsSection } from '@/features/comments/components/lazy-comments-section';
 import { StarRating } from '@/features/comments/components/star-rating';
 import { InstallLivery } from '@/features/install/components/install-livery';
 import { LiveryDetailView } from '@/features/livery/components/livery-detail-view';
@@ -59,7 +59,7 @@ export default function LiveryDetailPage() {
       }
       versionSlot={(livery) => <PublishVersionSlot livery={livery} />}
       ratingSlot={(livery) => <StarRating livery={livery} currentUser={user} loginPath={loginPath} />}
-      commentsSlot={(livery) => <CommentsSection liveryId={livery.id} currentUser={user} loginPath={loginPath} />}
+      commentsSlot={(livery) => <LazyCommentsSection liveryId={livery.id} currentUser={user} loginPath={loginPath} />}
     />
   );
 }

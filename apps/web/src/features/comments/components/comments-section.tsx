@@ -16,7 +16,7 @@ import { ReportCommentModal } from './report-comment-modal';
 
 const ORDER_LABELS: Record<CommentOrder, string> = { newest: 'Newest first', oldest: 'Oldest first' };
 
-interface CommentsSectionProps {
+export interface CommentsSectionProps {
   liveryId: number;
   currentUser: CurrentUser | null;
   /** Where "Sign in to comment" goes (the login page, back to this livery after). */

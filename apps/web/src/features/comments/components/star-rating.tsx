@@ -6,14 +6,13 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { serverMessage } from '@/lib/error-messages';
 import { useMyRating, useSetRating } from '../api/rating';
-import { COMMENTS_PAGE_MESSAGES } from '../lib/messages';
+import { RATING_MESSAGES } from '../lib/first-view-messages';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /** "★ 4.3 · 12 ratings", or that there are none yet. */
 export function RatingSummary({ average, count }: { average: number | null; count: number }) {
-  if (average === null || count === 0)
-    return <p className="text-sm text-ink-400">{COMMENTS_PAGE_MESSAGES.noRatings}</p>;
+  if (average === null || count === 0) return <p className="text-sm text-ink-400">{RATING_MESSAGES.noRatings}</p>;
   return (
     <p className="text-sm text-ink-200">
       <span aria-hidden="true" className="text-signal-400">
@@ -45,9 +44,8 @@ export function StarRating({ livery, currentUser, loginPath }: StarRatingProps) 
 
   const choose = (value: number | null) =>
     setRating.mutate(value, {
-      onSuccess: () =>
-        toast.success(value === null ? COMMENTS_PAGE_MESSAGES.ratingRemoved : COMMENTS_PAGE_MESSAGES.rated(value)),
-      onError: (error) => toast.error(serverMessage(error, COMMENTS_PAGE_MESSAGES.failed)),
+      onSuccess: () => toast.success(value === null ? RATING_MESSAGES.ratingRemoved : RATING_MESSAGES.rated(value)),
+      onError: (error) => toast.error(serverMessage(error, RATING_MESSAGES.failed)),
     });
 
   return (
@@ -56,15 +54,15 @@ export function StarRating({ livery, currentUser, loginPath }: StarRatingProps) 
       className="space-y-3 rounded-xl border border-carbon-700 bg-carbon-850/90 p-5"
     >
       <h2 id={`${id}-title`} className="font-display text-sm font-bold tracking-[0.2em] text-ink-300 uppercase">
-        {COMMENTS_PAGE_MESSAGES.ratingHeading}
+        {RATING_MESSAGES.ratingHeading}
       </h2>
       <RatingSummary average={livery.ratingAverage} count={livery.ratingCount} />
       {!signedIn ? (
         <Link to={loginPath} className="text-sm font-medium text-race-300 underline underline-offset-2">
-          {COMMENTS_PAGE_MESSAGES.signInToRate}
+          {RATING_MESSAGES.signInToRate}
         </Link>
       ) : isUploader ? (
-        <p className="text-sm text-ink-400">{COMMENTS_PAGE_MESSAGES.ownLivery}</p>
+        <p className="text-sm text-ink-400">{RATING_MESSAGES.ownLivery}</p>
       ) : (
         <fieldset disabled={setRating.isPending || mine.isPending} className="space-y-2">
           <legend className="text-sm font-semibold text-ink-200">Your rating</legend>

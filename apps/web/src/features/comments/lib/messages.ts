@@ -1,10 +1,10 @@
 import { COMMENT_MESSAGES } from '@paddock/contract';
+import { COMMENTS_FRAME_MESSAGES, RATING_MESSAGES } from './first-view-messages';
 
 /** What the comments and ratings say on the page (the server's own messages come from the contract). */
 export const COMMENTS_PAGE_MESSAGES = {
-  heading: 'Comments',
+  ...COMMENTS_FRAME_MESSAGES,
   empty: 'No comments yet. Be the first to say something nice.',
-  loading: 'Loading comments…',
   loadFailed: 'Comments could not be loaded. Please try again.',
   signInToComment: 'Sign in to comment',
   posted: 'Comment posted.',
@@ -14,14 +14,9 @@ export const COMMENTS_PAGE_MESSAGES = {
   hidden: 'Comment hidden. Only you and the moderators can read it now.',
   unhidden: 'Comment shown again.',
   reported: 'Thanks, our moderators will look at this comment.',
-  failed: 'Something went wrong. Please try again.',
   confirmDelete: 'Delete this comment? This cannot be undone.',
   hiddenPlaceholder: COMMENT_MESSAGES.hiddenPlaceholder,
   deletedPlaceholder: COMMENT_MESSAGES.deletedPlaceholder,
-  ratingHeading: 'Rating',
-  noRatings: 'No ratings yet',
-  signInToRate: 'Sign in to rate',
-  ownLivery: 'You cannot rate your own livery.',
-  rated: (stars: number) => `You rated this livery ${stars} ${stars === 1 ? 'star' : 'stars'}.`,
-  ratingRemoved: 'Your rating was removed.',
+  // The rating's texts, and `failed`, shared with the comments.
+  ...RATING_MESSAGES,
 } as const;

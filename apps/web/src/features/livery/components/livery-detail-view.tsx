@@ -19,7 +19,6 @@ import { useLiveryMeta } from '../lib/use-livery-meta';
 import { LiveryMediaTabs } from './flat-view';
 import { LiveryHeader } from './livery-header';
 import { GetThisLivery, LiveryDetails, ManageLivery, RegionSpecifications } from './livery-sidebar';
-import { LiveryVersions } from './livery-versions';
 import { RelatedLiveries } from './related-liveries';
 import { ScreenshotStage, StaticScreenshot } from './screenshot-frame';
 
@@ -27,6 +26,9 @@ const loadGallery = () => import('./screenshot-gallery');
 const loadReportModal = () => import('./report-modal');
 const loadDeleteModal = () => import('./delete-modal');
 const ScreenshotGallery = lazy(loadGallery);
+// Below the description: the versions' code (and the contract file it reads, with zod) loads once
+// the livery is on screen, not before its first paint.
+const LiveryVersions = lazy(() => import('./livery-versions').then((m) => ({ default: m.LiveryVersions })));
 const ReportModal = lazy(loadReportModal);
 const DeleteModal = lazy(loadDeleteModal);
 
@@ -71,6 +73,16 @@ function Screenshots({ livery }: { livery: LiveryDetail }) {
     >
       <ScreenshotGallery screenshots={livery.screenshots} title={livery.title} />
     </Suspense>
+  );
+}
+
+/** The versions section's frame, heading and loading line, while its code loads. */
+function VersionsPlaceholder() {
+  return (
+    <section className="min-w-0 rounded-xl border border-carbon-700 bg-carbon-850/90 p-5 sm:p-6">
+      <h2 className="mb-4 font-display text-sm font-bold tracking-[0.2em] text-ink-300 uppercase">Versions</h2>
+      <p className="text-ink-400">{LIVERY_PAGE_MESSAGES.versions.loading}</p>
+    </section>
   );
 }
 
@@ -182,7 +194,9 @@ function LoadedLivery({
               <p className="text-ink-400 italic">{LIVERY_PAGE_MESSAGES.noDescription}</p>
             )}
           </section>
-          <LiveryVersions livery={livery} publish={isUploader ? versionSlot?.(livery) : undefined} />
+          <Suspense fallback={<VersionsPlaceholder />}>
+            <LiveryVersions livery={livery} publish={isUploader ? versionSlot?.(livery) : undefined} />
+          </Suspense>
           {commentsSlot?.(livery)}
         </div>
       </div>
