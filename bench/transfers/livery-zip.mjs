@@ -1,5 +1,6 @@
 // A real livery zip of about 50 MB: two valid 4096×4096 24-bit TGAs, the livery full of random
-// pixels (stored: noise does not compress) and a flat region map (deflated).
+// pixels (stored: noise does not compress) and a region map all black, one of the five region
+// colours the upload's region check looks for (deflated).
 import { randomFillSync } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +22,8 @@ function tga(fill) {
 }
 
 export async function livery50MbZip(dir) {
-  const file = path.join(dir, 'livery-50mb.zip');
+  // A new name when the content changes: an earlier run's zip (a grey map the region check refuses) is not reused.
+  const file = path.join(dir, 'livery-50mb-black-regions.zip');
   if (existsSync(file)) return { file, bytes: statSync(file).size };
   mkdirSync(dir, { recursive: true });
   const zip = new yazl.ZipFile();
@@ -31,7 +33,7 @@ export async function livery50MbZip(dir) {
     { compress: false },
   );
   zip.addBuffer(
-    tga((p) => p.fill(0x80)),
+    tga((p) => p.fill(0)),
     'customskin_region.tga',
     { compress: true },
   );
