@@ -92,12 +92,26 @@ function openSqlite(file) {
         db.exec(`INSERT INTO livery_title_fts (livery_title_fts) VALUES ('rebuild')`);
       }
       db.exec('UPDATE livery_change SET version = version + 1 WHERE id = 1');
+      for (const statement of RECOUNT_FACETS) db.exec(statement);
       db.exec('ANALYZE');
       db.pragma('wal_checkpoint(TRUNCATE)');
     },
     close: async () => db.close(),
   };
 }
+
+/**
+ * What migration 0018's triggers would have kept while loading: liveries per model and per model
+ * and tag (`recountLiveryFacets` there; the server's TypeScript is not importable from here).
+ */
+const RECOUNT_FACETS = [
+  'DELETE FROM livery_facet_count',
+  `INSERT INTO livery_facet_count (car_model_id, tag_id, n)
+   SELECT car_model_id, 0, count(*) FROM livery GROUP BY car_model_id
+   UNION ALL
+   SELECT l.car_model_id, lt.tag_id, count(*) FROM livery_tag lt JOIN livery l ON l.id = lt.livery_id
+   GROUP BY l.car_model_id, lt.tag_id`,
+];
 
 async function openPostgres(url) {
   const client = new pg.Client({ connectionString: url });
@@ -142,6 +156,7 @@ async function openPostgres(url) {
       await client.query('SET session_replication_role = origin');
       for (const { sql } of setAside) await client.query(sql);
       await client.query('UPDATE livery_change SET version = version + 1 WHERE id = 1');
+      for (const statement of RECOUNT_FACETS) await client.query(statement);
       // Explicit ids were written: move the identity sequences past them.
       for (const table of ['user', 'livery', 'livery_comment']) {
         await client.query(

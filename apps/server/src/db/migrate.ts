@@ -19,6 +19,7 @@ import * as followsNotifications from './migrations/0014-follows-notifications';
 import * as commentsRatings from './migrations/0015-comments-ratings';
 import * as collections from './migrations/0016-collections';
 import * as modelSortIndexes from './migrations/0017-model-sort-indexes';
+import * as liveryFacetCounts from './migrations/0018-livery-facet-counts';
 import type { MigrationFn } from './migrations/helpers';
 
 const ours: Record<string, { up: MigrationFn }> = {
@@ -39,6 +40,7 @@ const ours: Record<string, { up: MigrationFn }> = {
   '0015-comments-ratings': commentsRatings,
   '0016-collections': collections,
   '0017-model-sort-indexes': modelSortIndexes,
+  '0018-livery-facet-counts': liveryFacetCounts,
 };
 
 /**

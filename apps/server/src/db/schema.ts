@@ -333,6 +333,13 @@ export interface CollectionEntryTable {
   added_at: DefaultedTimestamp;
 }
 
+/** Liveries per car model (`tag_id` 0) and per model and tag, kept by 0018's triggers. */
+export interface LiveryFacetCountTable {
+  car_model_id: number;
+  tag_id: number;
+  n: number;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -346,6 +353,7 @@ export interface Database {
   livery: LiveryTable;
   livery_version: LiveryVersionTable;
   livery_tag: LiveryTagTable;
+  livery_facet_count: LiveryFacetCountTable;
   screenshot: ScreenshotTable;
   region_configuration: RegionConfigurationTable;
   livery_preview: LiveryPreviewTable;

@@ -96,7 +96,13 @@ export const LiveryListItemSchema = z.object({
 });
 export type LiveryListItem = z.infer<typeof LiveryListItemSchema>;
 
-export const LiveryPageSchema = pagedSchema(LiveryListItemSchema);
+export const LiveryPageSchema = pagedSchema(LiveryListItemSchema).extend({
+  /**
+   * Issue 20: true when a search matched more than LIMITS.searchCountCap liveries; totalCount is
+   * then the cap (a lower bound) and totalPages reach that far. Absent or false: totalCount is exact.
+   */
+  totalCapped: z.boolean().optional(),
+});
 export type LiveryPage = z.infer<typeof LiveryPageSchema>;
 
 /** A region's materials as read by clients (camel-case fields of spec member-site §3). */

@@ -27,8 +27,13 @@ export function createLiveryReadService(db: Db, storage: Storage) {
 
   return {
     async browse(query: BrowseQuery): Promise<LiveryPage> {
-      const { rows, total } = await repo.browse(query);
-      return { items: await listItems(rows), totalCount: total, totalPages: Math.ceil(total / query.pageSize) };
+      const { rows, total, capped } = await repo.browse(query);
+      return {
+        items: await listItems(rows),
+        totalCount: total,
+        totalPages: Math.ceil(total / query.pageSize),
+        ...(capped ? { totalCapped: true } : {}),
+      };
     },
 
     latest: async (count: number) => listItems(await repo.latest(count)),

@@ -1,44 +1,39 @@
-import type { BrowseQuery, SortKey } from '@paddock/contract';
+import type { BrowseQuery } from '@paddock/contract';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { DatabaseKind } from '../../../db/database';
 import { idListParameter, inIdList } from '../../../db/dialect';
 import { executePlanned, prepareQuery } from '../../../db/prepared';
 import type { Database } from '../../../db/schema';
-import { beforeMark, fromMark, MARK_EVERY, markBefore, pageMarks, usesPageMarks } from './livery-page-marks';
+import { facetTotal, hasFacetTotal } from './livery-facet-totals';
+import { type AuthorIds, type ClassModels, createLiveryFilters, type Filters, SORT_COLUMNS } from './livery-filters';
+import { fromMark, MARK_EVERY, markBefore, pageMarks, usesPageMarks } from './livery-page-marks';
 import { createLiveryPageReads } from './livery-page-reads';
 import {
-  carriesTag,
-  hasMaterial,
   type LiveryListRow,
   type LiveryQuery,
   liveryRowJoins,
   withLiveryListColumns,
   withParsedTags,
 } from './livery-rows';
-import { ROW_CHECK_WINDOW, type SearchShape, searchMatches, searchShape } from './livery-search';
+import { type SearchShape, searchShape } from './livery-search';
+import { createSearchPages, SEARCH_COUNT_CAP } from './livery-search-pages';
 import { type PageShape, pageShape, sortedMatchesPage } from './livery-sorted-matches';
 import { createLiveryTotals } from './livery-totals';
 
 export type { LiveryListRow, LiveryRow } from './livery-rows';
 
-const SORT_COLUMNS: Record<Exclude<SortKey, 'author'>, string> = {
-  uploadDate: 'l.upload_date',
-  downloadCount: 'l.download_count',
-  favoriteCount: 'l.favorite_count',
-  // Issue 19: the Bayesian score (0015's index livery_rating_score covers (rating_score, id)).
-  rating: 'l.rating_score',
-  title: 'l.title',
-};
-
-type Filters = Omit<BrowseQuery, 'pageNumber' | 'pageSize' | 'sortBy' | 'descending'>;
-/** The ids of the class's models, when the caller has looked them up (see `classModels`). */
-type ClassModels = readonly number[] | undefined;
 type KnownTotals = ReturnType<ReturnType<typeof createLiveryTotals>['snapshot']>;
 
 /** Reads of liveries; the database kind picks the search index (see livery-search.ts). */
 export function createLiveriesRepository(db: Kysely<Database>) {
   const kind: DatabaseKind = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
   const totals = createLiveryTotals(db);
+  const { applyFilters, filterKey, countRows } = createLiveryFilters(db, kind);
+  const { cappedSearchCount, authorsOf, windowPage } = createSearchPages(db, kind, {
+    applyFilters,
+    filterKey,
+    countRows,
+  });
   const base = () => liveryRowJoins(db);
 
   const listRows = () => withLiveryListColumns(base(), kind);
@@ -63,65 +58,17 @@ export function createLiveriesRepository(db: Kysely<Database>) {
   );
 
   /**
-   * The filters on `livery` alone (no joins), so the count and the page of ids can each use an
-   * index; the class and the author search become subqueries on the small tables.
+   * A filter's total, cached: summed from the kept counts (0018) when it can be, a capped count for
+   * a search, else counted.
    */
-  function applyFilters<Q extends LiveryQuery>(
-    q: Q,
-    f: Filters,
-    shape: SearchShape = 'index sets',
-    { models, walk = false, byAuthor = false }: { models?: ClassModels; walk?: boolean; byAuthor?: boolean } = {},
-  ): Q {
-    let out = q;
-    // One model is a range of its (car_model_id, sort column, id) index (0004, 0017) in any order
-    // but the author's. Otherwise the model is tested per row on a walk of the sort order: `+ 0`
-    // keeps both planners from collecting all the class's (or the model's) liveries through those
-    // indexes and sorting them instead.
-    const model = walk ? sql<number>`${sql.ref('l.car_model_id')} + 0` : sql.ref<number>('l.car_model_id');
-    if (f.carModelId) out = out.where(byAuthor ? model : sql.ref<number>('l.car_model_id'), '=', f.carModelId) as Q;
-    if (f.carClassId && models) {
-      // The models as values: with a subquery SQLite read every livery instead of `livery_model`.
-      out = (models.length ? out.where(model, 'in', models) : out.where(sql<boolean>`1 = 0`)) as Q;
-    } else if (f.carClassId) {
-      const classId = f.carClassId;
-      out = out.where(
-        'l.car_model_id',
-        'in',
-        db.selectFrom('car_model').select('id').where('car_class_id', '=', classId),
-      ) as Q;
-    }
-    if (f.tagId) out = out.where(carriesTag(f.tagId)) as Q;
-    if (f.material?.length) out = out.where(hasMaterial(f.material)) as Q;
-    if (f.search) {
-      const term = f.search;
-      out = out.where((eb) =>
-        searchMatches(
-          db,
-          kind,
-          term,
-          { id: eb.ref('l.id'), title: eb.ref('l.title'), uploaderId: eb.ref('l.uploader_id') },
-          shape,
-        ),
-      ) as Q;
-    }
-    return out;
-  }
-
-  const filterKey = (f: Filters, extra = '') =>
-    JSON.stringify([
-      f.carModelId ?? 0,
-      f.carClassId ?? 0,
-      f.tagId ?? 0,
-      f.search?.toLowerCase() ?? '',
-      [...(f.material ?? [])].sort(),
-      extra,
-    ]);
-
-  const countRows = async (q: LiveryQuery) =>
-    Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-
-  function countOf(known: KnownTotals, filtered: () => LiveryQuery, f: Filters): Promise<number> {
-    return known.total(filterKey(f), () => countRows(filtered()));
+  function countOf(known: KnownTotals, f: Filters, models: ClassModels, authors?: AuthorIds): Promise<number> {
+    return known.total(filterKey(f), () => {
+      if (hasFacetTotal(f) && (!f.carClassId || models)) return facetTotal(db, f, models);
+      const unsearched = applyFilters(db.selectFrom('livery as l'), { ...f, search: undefined }, undefined, { models });
+      return f.search && authors !== undefined
+        ? cappedSearchCount(unsearched, f.search, authors)
+        : countRows(unsearched);
+    });
   }
 
   /** A class's model ids, kept per `livery_change.version` (moving a model to another class bumps it). */
@@ -136,15 +83,20 @@ export function createLiveriesRepository(db: Kysely<Database>) {
 
   /** Walk the sort index or sort the matches (livery-sorted-matches.ts), from the cached totals. */
   async function shapeOfPage(known: KnownTotals, matches: number, rowsNeeded: number): Promise<PageShape> {
-    const none = {};
-    const all = await countOf(known, () => db.selectFrom('livery as l'), none);
+    const all = await countOf(known, {}, undefined);
     return pageShape(matches, all, rowsNeeded);
   }
 
   /** How to search for this page, from the (cached) totals of the search and of its filters alone. */
-  async function shapeFor(known: KnownTotals, query: BrowseQuery, matches: number): Promise<SearchShape> {
-    const unsearched = { ...query, search: undefined };
-    const all = await countOf(known, () => applyFilters(db.selectFrom('livery as l'), unsearched), unsearched);
+  async function shapeFor(
+    known: KnownTotals,
+    query: BrowseQuery,
+    matches: number,
+    models: ClassModels,
+  ): Promise<SearchShape> {
+    // Past the cap the term is common: walk the sort order (within its window, see `windowPage`).
+    if (matches > SEARCH_COUNT_CAP) return 'row check';
+    const all = await countOf(known, { ...query, search: undefined }, models);
     return searchShape(matches, all, query.pageNumber * query.pageSize);
   }
 
@@ -204,48 +156,26 @@ export function createLiveriesRepository(db: Kysely<Database>) {
   }
 
   return {
-    async browse(query: BrowseQuery): Promise<{ rows: LiveryListRow[]; total: number }> {
+    async browse(query: BrowseQuery): Promise<{ rows: LiveryListRow[]; total: number; capped: boolean }> {
       const known = totals.snapshot();
       const models = await classModels(known, query.carClassId);
-      const total = countOf(
-        known,
-        () => applyFilters(db.selectFrom('livery as l'), query, undefined, { models }),
-        query,
-      );
-      // Awaited later, after other queries (the author sort's): a count failing meanwhile (a pool
-      // timeout under load) must reach this request as its error, not end the process unhandled.
+      const authors = await authorsOf(known, query.search);
+      const counted = countOf(known, query, models, authors);
+      // A search's total stops at the cap (`cappedSearchCount`): the page says "cap+".
+      const total = counted.then((n) => Math.min(n, SEARCH_COUNT_CAP));
       total.catch(() => {});
-      let shape = query.search ? await shapeFor(known, query, await total) : 'index sets';
+      const result = async (ids: readonly number[]) => ({
+        rows: await rowsInOrder(ids),
+        total: await total,
+        capped: (await counted) > SEARCH_COUNT_CAP,
+      });
+      let shape = query.search ? await shapeFor(known, query, await counted, models) : 'index sets';
       const offset = (query.pageNumber - 1) * query.pageSize;
       const direction = query.descending ? 'desc' : 'asc';
-      if (query.search && shape === 'row check' && query.sortBy === 'title') {
-        // The walk within its window (ROW_CHECK_WINDOW): a page it fills is the page; else the
-        // matches are sorted.
-        const unsearched = { ...query, search: undefined };
-        const marks = await known.remember(filterKey(unsearched, `marks title ${direction}`), () =>
-          pageMarks(
-            db,
-            applyFilters(db.selectFrom('livery as l'), unsearched, shape, { models }),
-            'l.title',
-            direction,
-          ),
-        );
-        const bound = marks[Math.ceil(ROW_CHECK_WINDOW / MARK_EVERY)];
-        if (bound) {
-          const ids = await executePlanned(
-            db,
-            applyFilters(db.selectFrom('livery as l'), query, shape, { models, walk: true })
-              .select('l.id')
-              .where(beforeMark('l.title', direction, bound))
-              .orderBy('l.title', direction)
-              .orderBy('l.id', direction)
-              .limit(query.pageSize)
-              .offset(offset),
-          );
-          if (ids.length === query.pageSize)
-            return { rows: await rowsInOrder(ids.map((r) => r.id)), total: await total };
-          shape = 'index sets';
-        }
+      if (shape === 'row check') {
+        const ids = await windowPage(query, models, authors);
+        if (ids) return result(ids);
+        if (query.sortBy !== 'author') shape = 'index sets';
       }
       const marked = usesPageMarks(query.sortBy, query.search, offset);
       // Search pages keep their own shape (livery-search.ts); filters alone pick walk or sort here,
@@ -253,19 +183,23 @@ export function createLiveriesRepository(db: Kysely<Database>) {
       const rowsNeeded = (marked ? offset % MARK_EVERY : offset) + query.pageSize;
       const sortsMatches = !query.search && (await shapeOfPage(known, await total, rowsNeeded)) === 'sort matches';
       const filtered = (walk = !sortsMatches) =>
-        applyFilters(db.selectFrom('livery as l'), query, shape, { models, walk, byAuthor: query.sortBy === 'author' });
+        applyFilters(db.selectFrom('livery as l'), query, shape, {
+          models,
+          authors,
+          walk,
+          byAuthor: query.sortBy === 'author',
+        });
       if (query.sortBy === 'author') {
-        const ids = await authorPage(known, filtered, query, total, sortsMatches ? 'sort matches' : 'walk');
-        return { rows: await rowsInOrder(ids), total: await total };
+        return result(await authorPage(known, filtered, query, total, sortsMatches ? 'sort matches' : 'walk'));
       }
       const column = SORT_COLUMNS[query.sortBy];
       if (sortsMatches) {
         const keyed = filtered().select(['l.id', sql.ref(column).as('k')]);
-        const [count, idRows] = await Promise.all([
+        const [, idRows] = await Promise.all([
           total,
           executePlanned(db, sortedMatchesPage(db, keyed, direction, query.pageSize, offset)),
         ]);
-        return { rows: await rowsInOrder(idRows.map((r) => r.id)), total: count };
+        return result(idRows.map((r) => r.id));
       }
       const seek = marked
         ? markBefore(
@@ -286,8 +220,8 @@ export function createLiveriesRepository(db: Kysely<Database>) {
           .limit(query.pageSize)
           .offset(offset - (seek?.skipped ?? 0)),
       );
-      const [count, idRows] = await Promise.all([total, page]);
-      return { rows: await rowsInOrder(idRows.map((r) => r.id)), total: count };
+      const [, idRows] = await Promise.all([total, page]);
+      return result(idRows.map((r) => r.id));
     },
 
     latest: async (count: number) => withParsedTags(await latestRows(count)),

@@ -13,6 +13,16 @@ interface Entry {
   at: number;
 }
 
+/**
+ * Marks a promise as observed without consuming it: a caller may start a total and await it only
+ * after other queries (browse's author sort), and if one of those fails first the total's own
+ * failure must not be an unhandled rejection, which ends the process. Its await still throws.
+ */
+function observed<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
+}
+
 /** One cache per database (tests run several apps, each on its own database, in one process). */
 const caches = new WeakMap<Kysely<Database>, Map<string, Entry>>();
 
@@ -71,9 +81,11 @@ export function createLiveryTotals(db: Kysely<Database>) {
       // Read by whichever asks first; unobserved until then, so a failed read is not unhandled.
       atVersion.catch(() => {});
       return {
-        remember: <T>(key: string, compute: () => Promise<T>): Promise<T> => remember(atVersion, key, compute),
+        remember: <T>(key: string, compute: () => Promise<T>): Promise<T> =>
+          observed(remember(atVersion, key, compute)),
         /** The number of liveries a filter matches (see `remember`). */
-        total: (key: string, count: () => Promise<number>): Promise<number> => remember(atVersion, key, count),
+        total: (key: string, count: () => Promise<number>): Promise<number> =>
+          observed(remember(atVersion, key, count)),
       };
     },
   };

@@ -49,7 +49,7 @@ export function BrowseResults({ liveries, loading, page: pageNumber, onPageChang
       ) : (
         <>
           <p role="status" className="font-display text-sm font-bold tracking-widest text-ink-300 uppercase">
-            {showingText(page.pageNumber, page.pageSize, page.totalCount, page.items.length)}
+            {showingText(page.pageNumber, page.pageSize, page.totalCount, page.items.length, page.totalCapped)}
           </p>
           {liveries.isError && <LoadError liveries={liveries} />}
           {page.items.length === 0 ? (

@@ -184,11 +184,12 @@ export function toBrowseQuery(filters: BrowseFilters, ids: ResolvedIds = {}): UR
 }
 
 /** 'Showing A - B of N liveries', or 'No liveries found.' */
-export function showingText(page: number, pageSize: number, totalCount: number, shown: number): string {
+export function showingText(page: number, pageSize: number, totalCount: number, shown: number, capped = false): string {
   if (totalCount <= 0 || shown <= 0) return 'No liveries found.';
   const first = (page - 1) * pageSize + 1;
   const last = first + shown - 1;
-  return `Showing ${first} - ${last} of ${totalCount} liveries`;
+  // A search past the server's count cap: "of 1000+" (totalCapped in the contract).
+  return `Showing ${first} - ${last} of ${totalCount}${capped ? '+' : ''} liveries`;
 }
 
 /** True when any filter, search or non-default sort is set (Clear All has something to clear). */

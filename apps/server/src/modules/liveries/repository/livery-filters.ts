@@ -1,0 +1,91 @@
+import type { BrowseQuery, SortKey } from '@paddock/contract';
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseKind } from '../../../db/database';
+import type { Database } from '../../../db/schema';
+import { carriesTag, hasMaterial, type LiveryQuery } from './livery-rows';
+import { type SearchedLivery, type SearchShape, searchMatches } from './livery-search';
+
+export type Filters = Omit<BrowseQuery, 'pageNumber' | 'pageSize' | 'sortBy' | 'descending'>;
+/** The ids of the class's models, when the caller has looked them up (`classModels` in the repository). */
+export type ClassModels = readonly number[] | undefined;
+/** The id-list parameter (`idListParameter`) of the members whose name contains the search term. */
+export type AuthorIds = unknown;
+
+export const SORT_COLUMNS: Record<Exclude<SortKey, 'author'>, string> = {
+  uploadDate: 'l.upload_date',
+  downloadCount: 'l.download_count',
+  favoriteCount: 'l.favorite_count',
+  // Issue 19: the Bayesian score (0015's index livery_rating_score covers (rating_score, id)).
+  rating: 'l.rating_score',
+  title: 'l.title',
+};
+
+/** The livery row's columns a search tests, in queries on `livery as l`. */
+export const LIVERY_COLUMNS: SearchedLivery = {
+  id: sql.ref('l.id'),
+  title: sql.ref('l.title'),
+  uploaderId: sql.ref('l.uploader_id'),
+};
+
+/** Browse's filters as conditions on `livery as l`, their cache key, and counting. */
+export function createLiveryFilters(db: Kysely<Database>, kind: DatabaseKind) {
+  /**
+   * The filters on `livery` alone (no joins), so the count and the page of ids can each use an
+   * index; the class and the author search become subqueries on the small tables.
+   */
+  function applyFilters<Q extends LiveryQuery>(
+    q: Q,
+    f: Filters,
+    shape: SearchShape = 'index sets',
+    {
+      models,
+      authors,
+      walk = false,
+      byAuthor = false,
+    }: { models?: ClassModels; authors?: AuthorIds; walk?: boolean; byAuthor?: boolean } = {},
+  ): Q {
+    let out = q;
+    // One model is a range of its (car_model_id, sort column, id) index (0004, 0017) in any order
+    // but the author's. Otherwise the model is tested per row on a walk of the sort order: `+ 0`
+    // keeps both planners from collecting all the class's (or the model's) liveries through those
+    // indexes and sorting them instead.
+    const model = walk ? sql<number>`${sql.ref('l.car_model_id')} + 0` : sql.ref<number>('l.car_model_id');
+    if (f.carModelId) out = out.where(byAuthor ? model : sql.ref<number>('l.car_model_id'), '=', f.carModelId) as Q;
+    if (f.carClassId && models) {
+      // The models as values: with a subquery SQLite read every livery instead of `livery_model`.
+      out = (models.length ? out.where(model, 'in', models) : out.where(sql<boolean>`1 = 0`)) as Q;
+    } else if (f.carClassId) {
+      const classId = f.carClassId;
+      out = out.where(
+        'l.car_model_id',
+        'in',
+        db.selectFrom('car_model').select('id').where('car_class_id', '=', classId),
+      ) as Q;
+    }
+    if (f.tagId) out = out.where(carriesTag(f.tagId)) as Q;
+    if (f.material?.length) out = out.where(hasMaterial(f.material)) as Q;
+    if (f.search) {
+      if (authors === undefined) throw new Error('A search needs its matching authors (matchingAuthorIds).');
+      const term = f.search;
+      out = out.where(() => searchMatches(kind, term, LIVERY_COLUMNS, shape, authors)) as Q;
+    }
+    return out;
+  }
+
+  const filterKey = (f: Filters, extra = '') =>
+    JSON.stringify([
+      f.carModelId ?? 0,
+      f.carClassId ?? 0,
+      f.tagId ?? 0,
+      f.search?.toLowerCase() ?? '',
+      [...(f.material ?? [])].sort(),
+      extra,
+    ]);
+
+  const countRows = async (q: LiveryQuery) =>
+    Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+  return { applyFilters, filterKey, countRows };
+}
+
+export type LiveryFilters = ReturnType<typeof createLiveryFilters>;

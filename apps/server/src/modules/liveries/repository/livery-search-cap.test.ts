@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { LIMITS } from '@paddock/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, insertLiveryRow, type TestUser } from '../../../test/factories';
+import { useTestApp } from '../../../test/test-app';
+
+// Issue 20: a search counts its matches up to LIMITS.searchCountCap. Past it the page says so
+// (totalCapped) and still lists the right liveries; under it the total is exact. The members a
+// term matches are remembered per term until a member is renamed.
+const t = useTestApp({}, { answerCache: false });
+const CAP = LIMITS.searchCountCap;
+const json = (res: { body: string }) => JSON.parse(res.body);
+const browse = async (qs: string) => json(await t.app.inject({ method: 'GET', url: `/api/liveries?${qs}` }));
+const ids = (page: { items: { id: number }[] }) => page.items.map((i) => i.id);
+let painter: TestUser;
+let modelId: number;
+
+beforeAll(async () => {
+  const { db, dialect } = t.app.deps;
+  modelId = (await db.kysely.selectFrom('car_model').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  painter = await createUser(t.app, { username: 'capmaster' });
+  const at = dialect.timestamp(new Date(Date.UTC(2025, 0, 1)));
+  const rows = Array.from({ length: CAP + 5 }, (_, i) => ({
+    uploader_id: painter.id,
+    car_model_id: modelId,
+    title: `Keystone ${i % 97}`,
+    file_key: `liveries/test/${randomBytes(8).toString('hex')}.zip`,
+    file_size: 1,
+    upload_date: at,
+    updated_at: at,
+  }));
+  for (let i = 0; i < rows.length; i += 500)
+    await db.kysely
+      .insertInto('livery')
+      .values(rows.slice(i, i + 500))
+      .execute();
+});
+
+async function reference(term: string, page: number, sort: 'id' | 'title') {
+  const rows = await t.app.deps.db.kysely
+    .selectFrom('livery')
+    .select('id')
+    .where('title', 'like', `%${term}%`)
+    .orderBy(sort === 'title' ? 'title' : 'upload_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(12)
+    .offset((page - 1) * 12)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+describe('a search matching more liveries than the count cap', () => {
+  it('answers the cap as a lower bound, pages up to it, and lists the same liveries as a full sort', async () => {
+    const first = await browse('search=keyst');
+    expect(first.totalCount).toBe(CAP);
+    expect(first.totalCapped).toBe(true);
+    expect(first.totalPages).toBe(Math.ceil(CAP / 12));
+    expect(ids(first)).toEqual(await reference('Keyst', 1, 'id'));
+    const byTitle = await browse('search=keystone&sortBy=title&pageNumber=3');
+    expect(byTitle.totalCapped).toBe(true);
+    expect(ids(byTitle)).toEqual(await reference('Keystone', 3, 'title'));
+    const last = await browse(`search=keyst&pageNumber=${first.totalPages}`);
+    expect(ids(last)).toEqual(await reference('Keyst', first.totalPages, 'id'));
+  });
+
+  it('counts exactly under the cap, and says nothing of a cap', async () => {
+    const page = await browse('search=keystone%2012');
+    // "Keystone 12" and "Keystone 12x" for x in 0..9 within i % 97 < 97: 12, 120..129 → not all exist.
+    const expected = Array.from({ length: CAP + 5 }, (_, i) => `Keystone ${i % 97}`).filter((s) =>
+      s.includes('Keystone 12'),
+    ).length;
+    expect(page.totalCount).toBe(expected);
+    expect(page.totalCapped).toBeUndefined();
+  });
+
+  it('finds a member by name until they are renamed, and then by the new name', async () => {
+    await insertLiveryRow(t.app, { uploaderId: painter.id, carModelId: modelId, title: 'Plain white' });
+    const before = await browse('search=capmaster');
+    expect(before.totalCapped).toBe(true);
+    const other = await createUser(t.app, { username: 'solo_painter' });
+    const only = await insertLiveryRow(t.app, { uploaderId: other.id, carModelId: modelId, title: 'Plain blue' });
+    expect(ids(await browse('search=solo_pa'))).toEqual([only]);
+    await t.app.deps.db.kysely
+      .updateTable('user')
+      .set({ username: 'duo_painter', display_username: 'Duo_Painter' })
+      .where('id', '=', other.id)
+      .execute();
+    expect((await browse('search=solo_pa')).totalCount).toBe(0);
+    expect(ids(await browse('search=duo_pa'))).toEqual([only]);
+  });
+});
