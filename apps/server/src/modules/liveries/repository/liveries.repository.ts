@@ -6,7 +6,7 @@ import { executePlanned, prepareQuery } from '../../../db/prepared';
 import type { Database } from '../../../db/schema';
 import { facetTotal, hasFacetTotal } from './livery-facet-totals';
 import { type AuthorIds, type ClassModels, createLiveryFilters, type Filters, SORT_COLUMNS } from './livery-filters';
-import { fromMark, MARK_EVERY, markBefore, pageMarks, usesPageMarks } from './livery-page-marks';
+import { fromMark, MARK_EVERY, markAt, newMarkTrail, type PageMark, usesPageMarks } from './livery-page-marks';
 import { createLiveryPageReads } from './livery-page-reads';
 import {
   type LiveryListRow,
@@ -201,14 +201,17 @@ export function createLiveriesRepository(db: Kysely<Database>) {
         ]);
         return result(idRows.map((r) => r.id));
       }
-      const seek = marked
-        ? markBefore(
-            await known.remember(filterKey(query, `marks ${query.sortBy} ${direction}`), () =>
-              pageMarks(db, filtered(false), column, direction),
-            ),
-            offset,
-          )
-        : undefined;
+      let seek: { mark: PageMark; skipped: number } | undefined;
+      if (marked) {
+        const trail = await known.remember(filterKey(query, `marks ${query.sortBy} ${direction}`), async () =>
+          newMarkTrail(),
+        );
+        const index = Math.floor(offset / MARK_EVERY);
+        const mark = await markAt(db, trail, () => filtered(false), column, direction, index);
+        // Past the last row: an empty page, without walking the whole order to find so.
+        if (!mark) return result([]);
+        seek = { mark, skipped: index * MARK_EVERY };
+      }
       // Every other sort walks one livery index, covering (sort column, id).
       let walk = filtered().select('l.id');
       if (seek) walk = walk.where(fromMark(column, direction, seek.mark));

@@ -71,7 +71,7 @@ beforeAll(async () => insertLiveries(0, COUNT));
 describe('deep pages from page marks', () => {
   it('hold the same liveries as walking the whole sort order, for each marked sort, direction and filter', async () => {
     const lastPage = Math.ceil(COUNT / 12);
-    const pages = [1, 20, 21, 40, 41, 60, 61, lastPage, lastPage + 1];
+    const pages = [1, 20, 21, 40, 41, 60, 61, lastPage, lastPage + 1, lastPage + 60];
     for (const sortBy of ['uploadDate', 'title'] as const) {
       for (const descending of [true, false]) {
         for (const ofClass of [undefined, classId]) {
@@ -88,6 +88,14 @@ describe('deep pages from page marks', () => {
           await walked(sortBy, true, page, LIMITS.browsePageSizeMax),
         );
     }
+  });
+
+  it('answer pages asked for at the same time, deepest first, as the marks are still being found', async () => {
+    await insertLiveries(COUNT, 1); // a new version: the marks start again
+    const pages = [61, 40, 2, 21, 60];
+    const answers = await Promise.all(pages.map((page) => browsed('title', false, page, 12)));
+    for (const [i, page] of pages.entries())
+      expect(answers[i], `page ${page}`).toEqual(await walked('title', false, page, 12));
   });
 
   it('take in new uploads at once: marks kept before them are not used again', async () => {
