@@ -162,12 +162,13 @@ export function createLiveriesRepository(db: Kysely<Database>) {
       const authors = await authorsOf(known, query.search);
       const counted = countOf(known, query, models, authors);
       // A search's total stops at the cap (`cappedSearchCount`): the page says "cap+".
-      const total = counted.then((n) => Math.min(n, SEARCH_COUNT_CAP));
+      const cap = query.search ? SEARCH_COUNT_CAP : Number.POSITIVE_INFINITY;
+      const total = counted.then((n) => Math.min(n, cap));
       total.catch(() => {});
       const result = async (ids: readonly number[]) => ({
         rows: await rowsInOrder(ids),
         total: await total,
-        capped: (await counted) > SEARCH_COUNT_CAP,
+        capped: (await counted) > cap,
       });
       let shape = query.search ? await shapeFor(known, query, await counted, models) : 'index sets';
       const offset = (query.pageNumber - 1) * query.pageSize;

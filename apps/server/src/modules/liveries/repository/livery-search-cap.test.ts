@@ -63,6 +63,14 @@ describe('a search matching more liveries than the count cap', () => {
     expect(ids(last)).toEqual(await reference('Keyst', first.totalPages, 'id'));
   });
 
+  it('leaves totals without a search exact, however many liveries they count', async () => {
+    const all = await browse(`carModelId=${modelId}`);
+    expect(all.totalCount).toBe(CAP + 5);
+    expect(all.totalCapped).toBeUndefined();
+    // The page is still the newest: the total is not taken for a rare filter's.
+    expect(ids(all)).toEqual(await reference('Keystone', 1, 'id'));
+  });
+
   it('counts exactly under the cap, and says nothing of a cap', async () => {
     const page = await browse('search=keystone%2012');
     // "Keystone 12" and "Keystone 12x" for x in 0..9 within i % 97 < 97: 12, 120..129 → not all exist.
