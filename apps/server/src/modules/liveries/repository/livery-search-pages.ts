@@ -26,10 +26,14 @@ export function createSearchPages(db: Kysely<Database>, kind: DatabaseKind, filt
   async function cappedSearchCount(unsearched: LiveryQuery, term: string, authors: AuthorIds): Promise<number> {
     let counted = 0;
     for (const half of searchHalves(kind, term, LIVERY_COLUMNS, authors)) {
-      const within = unsearched
-        .where(() => half)
-        .select('l.id')
-        .limit(SEARCH_COUNT_CAP + 1 - counted);
+      let matching = unsearched.where(() => half.where);
+      if (half.ftsPhrase) {
+        const phrase = half.ftsPhrase;
+        matching = matching
+          .innerJoin(sql<{ rowid: number }>`livery_title_fts`.as('f'), (join) => join.onRef('f.rowid', '=', 'l.id'))
+          .where(sql<boolean>`f.livery_title_fts match ${phrase}`) as unknown as LiveryQuery;
+      }
+      const within = matching.select('l.id').limit(SEARCH_COUNT_CAP + 1 - counted);
       counted += await countRows(db.selectFrom(within.as('m')) as unknown as LiveryQuery);
       if (counted > SEARCH_COUNT_CAP) break;
     }
