@@ -29,7 +29,7 @@ export function createLiveriesRepository(db: Kysely<Database>) {
   const kind: DatabaseKind = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
   const totals = createLiveryTotals(db);
   const { applyFilters, filterKey, countRows } = createLiveryFilters(db, kind);
-  const { cappedSearchCount, authorsOf, windowPage } = createSearchPages(db, kind, {
+  const { cappedSearchCount, authorsOf, walkPage } = createSearchPages(db, kind, {
     applyFilters,
     filterKey,
     countRows,
@@ -94,10 +94,10 @@ export function createLiveriesRepository(db: Kysely<Database>) {
     matches: number,
     models: ClassModels,
   ): Promise<SearchShape> {
-    // Past the cap the term is common: walk the sort order (within its window, see `windowPage`).
-    if (matches > SEARCH_COUNT_CAP) return 'row check';
     const all = await countOf(known, { ...query, search: undefined }, models);
-    return searchShape(matches, all, query.pageNumber * query.pageSize);
+    return searchShape(Math.min(matches, SEARCH_COUNT_CAP + 1), all, query.pageNumber * query.pageSize, {
+      capped: matches > SEARCH_COUNT_CAP,
+    });
   }
 
   /**
@@ -174,7 +174,7 @@ export function createLiveriesRepository(db: Kysely<Database>) {
       const offset = (query.pageNumber - 1) * query.pageSize;
       const direction = query.descending ? 'desc' : 'asc';
       if (shape === 'row check') {
-        const ids = await windowPage(query, models, authors);
+        const ids = await walkPage(known, query, models, authors);
         if (ids) return result(ids);
         if (query.sortBy !== 'author') shape = 'index sets';
       }

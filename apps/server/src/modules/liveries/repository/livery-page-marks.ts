@@ -92,3 +92,9 @@ export function fromMark(column: string, direction: Direction, mark: PageMark): 
   const op = sql.raw(direction === 'asc' ? '>=' : '<=');
   return sql<boolean>`(${sql.ref(column)}, ${sql.ref('l.id')}) ${op} (${mark.key}, ${mark.id})`;
 }
+
+/** Rows before `mark` in the sort order: `(key, id) < mark` ascending, `>` descending. */
+export function beforeMark(column: string, direction: Direction, mark: PageMark): RawBuilder<boolean> {
+  const op = sql.raw(direction === 'asc' ? '<' : '>');
+  return sql<boolean>`(${sql.ref(column)}, ${sql.ref('l.id')}) ${op} (${mark.key}, ${mark.id})`;
+}

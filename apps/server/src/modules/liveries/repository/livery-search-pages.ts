@@ -5,18 +5,19 @@ import { idListParameter } from '../../../db/dialect';
 import { executePlanned } from '../../../db/prepared';
 import type { Database } from '../../../db/schema';
 import { type AuthorIds, type ClassModels, LIVERY_COLUMNS, type LiveryFilters, SORT_COLUMNS } from './livery-filters';
+import { beforeMark, MARK_EVERY, markAt, newMarkTrail } from './livery-page-marks';
 import type { LiveryQuery } from './livery-rows';
-import { matchingAuthorIds, ROW_CHECK_WINDOW, searchHalves, searchMatches } from './livery-search';
+import { matchingAuthorIds, ROW_CHECK_WINDOW, searchHalves } from './livery-search';
 import type { createLiveryTotals } from './livery-totals';
 
 type KnownTotals = ReturnType<ReturnType<typeof createLiveryTotals>['snapshot']>;
 
-/** A search's total is counted up to this many matches (the page then says "1000+"). */
+/** A search's total is counted up to this many matches (the page then says "10000+"). */
 export const SEARCH_COUNT_CAP = LIMITS.searchCountCap;
 
 /** The parts of a search page that keep its cost bounded however common the term is. */
 export function createSearchPages(db: Kysely<Database>, kind: DatabaseKind, filters: LiveryFilters) {
-  const { applyFilters, countRows } = filters;
+  const { applyFilters, countRows, filterKey } = filters;
 
   /**
    * A search's total, counted up to SEARCH_COUNT_CAP + 1 in its two disjoint halves: a common word
@@ -47,41 +48,40 @@ export function createSearchPages(db: Kysely<Database>, kind: DatabaseKind, filt
       : undefined;
 
   /**
-   * A search page found by walking the filtered sort order, at most ROW_CHECK_WINDOW rows of it,
-   * testing each: a page that window fills is the page (the first matches in sort order); else
-   * undefined and the caller collects the matches instead. Bounded whatever the data: words are not
-   * spread evenly through every order (titles begin with their sponsor, so "shell" by title sits
-   * behind most others).
+   * A search page found by walking the filtered sort order and testing each row (`row check`,
+   * chosen by `searchShape` when matches are dense enough). Words are spread evenly through every
+   * order but the title's: titles begin with their sponsor, so "shell" by title sits behind most
+   * others. By title the walk therefore stops at the mark ROW_CHECK_WINDOW rows in (found once per
+   * filter and version, livery-page-marks.ts) and answers undefined when that leaves the page
+   * short: the caller then collects the matches instead.
    */
-  async function windowPage(query: BrowseQuery, models: ClassModels, authors: AuthorIds) {
+  async function walkPage(known: KnownTotals, query: BrowseQuery, models: ClassModels, authors: AuthorIds) {
+    if (query.sortBy === 'author' || !query.search) return undefined;
     const offset = (query.pageNumber - 1) * query.pageSize;
-    if (offset + query.pageSize > ROW_CHECK_WINDOW || query.sortBy === 'author' || !query.search) return undefined;
     const direction = query.descending ? 'desc' : 'asc';
     const column = SORT_COLUMNS[query.sortBy];
-    const unsearched = { ...query, search: undefined };
-    const window = applyFilters(db.selectFrom('livery as l'), unsearched, 'row check', { models, walk: true })
-      .select(['l.id', 'l.title', 'l.uploader_id', sql.ref(column).as('k')])
-      .orderBy(sql.ref(column), direction)
-      .orderBy('l.id', direction)
-      .limit(ROW_CHECK_WINDOW);
-    const walked = {
-      id: sql.ref<number>('w.id'),
-      title: sql.ref<string>('w.title'),
-      uploaderId: sql.ref<number>('w.uploader_id'),
-    };
+    let walk = applyFilters(db.selectFrom('livery as l'), query, 'row check', { models, authors, walk: true });
+    const byTitle = query.sortBy === 'title';
+    if (byTitle) {
+      if (offset + query.pageSize > ROW_CHECK_WINDOW) return undefined;
+      const unsearched = { ...query, search: undefined };
+      const trail = await known.remember(filterKey(unsearched, `marks title ${direction}`), async () => newMarkTrail());
+      const filtered = () =>
+        applyFilters(db.selectFrom('livery as l'), unsearched, 'row check', { models, walk: true });
+      const bound = await markAt(db, trail, filtered, column, direction, Math.ceil(ROW_CHECK_WINDOW / MARK_EVERY));
+      if (bound) walk = walk.where(beforeMark(column, direction, bound));
+    }
     const ids = await executePlanned(
       db,
-      db
-        .selectFrom(window.as('w'))
-        .select('w.id')
-        .where(() => searchMatches(kind, query.search as string, walked, 'row check', authors))
-        .orderBy('w.k', direction)
-        .orderBy('w.id', direction)
+      walk
+        .select('l.id')
+        .orderBy(sql.ref(column), direction)
+        .orderBy('l.id', direction)
         .limit(query.pageSize)
         .offset(offset),
     );
-    return ids.length === query.pageSize ? ids.map((r) => r.id) : undefined;
+    return byTitle && ids.length < query.pageSize ? undefined : ids.map((r) => r.id);
   }
 
-  return { cappedSearchCount, authorsOf, windowPage };
+  return { cappedSearchCount, authorsOf, walkPage };
 }

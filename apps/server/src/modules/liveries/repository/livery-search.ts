@@ -16,15 +16,25 @@ export type SearchShape = 'index sets' | 'row check';
 
 /** Walk the sort order when a page is expected within this many rows of it. */
 const ROW_CHECK_BUDGET = 2000;
+/** The walk past a capped count: about as many rows as the matches the cap already counted. */
+const CAPPED_ROW_CHECK_BUDGET = 16 * ROW_CHECK_BUDGET;
 
 /**
  * The shape for one page: walking the sort order reads about (offset + page size) × all / matches
  * rows before the page is full, if matches are spread evenly; building the set reads every match.
+ * A `capped` count (more matches than it counted, `matches` being a lower bound) allows a longer
+ * walk: the set would hold more than LIMITS.searchCountCap matches.
  */
-export function searchShape(matches: number, all: number, rowsNeeded: number): SearchShape {
+export function searchShape(
+  matches: number,
+  all: number,
+  rowsNeeded: number,
+  { capped = false }: { capped?: boolean } = {},
+): SearchShape {
   if (matches === 0) return 'index sets';
   const rowsToWalk = (rowsNeeded * all) / matches;
-  return rowsToWalk <= Math.min(matches, ROW_CHECK_BUDGET) ? 'row check' : 'index sets';
+  const budget = capped ? CAPPED_ROW_CHECK_BUDGET : Math.min(matches, ROW_CHECK_BUDGET);
+  return rowsToWalk <= budget ? 'row check' : 'index sets';
 }
 
 /** The columns of the livery row a search condition tests. */
