@@ -135,8 +135,8 @@ export const LIMITS = {
   uploadQuotaMbDefault: 2048,
   browsePageSize: 12,
   browsePageSizeMax: 48,
-  /** A search's total is counted up to this many matches; past it the page says "10000+". */
-  searchCountCap: 10_000,
+  /** A search's total is counted up to this many matches; past it the page says "1000+". */
+  searchCountCap: 1000,
   adminPageSize: 20,
   latestCountDefault: 6,
   latestCountMax: 24,

@@ -3,12 +3,15 @@ import { LIMITS } from '@paddock/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, insertLiveryRow, type TestUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
+import { MARK_EVERY } from './livery-page-marks';
 
 // Issue 20: a search counts its matches up to LIMITS.searchCountCap. Past it the page says so
 // (totalCapped) and still lists the right liveries; under it the total is exact. The members a
 // term matches are remembered per term until a member is renamed.
 const t = useTestApp({}, { answerCache: false });
 const CAP = LIMITS.searchCountCap;
+// Past the cap, and past one chunk of page marks (32 of them, livery-page-marks.ts).
+const ROWS = Math.max(CAP + 5, 33 * MARK_EVERY);
 const json = (res: { body: string }) => JSON.parse(res.body);
 const browse = async (qs: string) => json(await t.app.inject({ method: 'GET', url: `/api/liveries?${qs}` }));
 const ids = (page: { items: { id: number }[] }) => page.items.map((i) => i.id);
@@ -20,7 +23,7 @@ beforeAll(async () => {
   modelId = (await db.kysely.selectFrom('car_model').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   painter = await createUser(t.app, { username: 'capmaster' });
   const at = dialect.timestamp(new Date(Date.UTC(2025, 0, 1)));
-  const rows = Array.from({ length: CAP + 5 }, (_, i) => ({
+  const rows = Array.from({ length: ROWS }, (_, i) => ({
     uploader_id: painter.id,
     car_model_id: modelId,
     title: `Keystone ${i % 97}`,
@@ -65,7 +68,7 @@ describe('a search matching more liveries than the count cap', () => {
 
   it('leaves totals without a search exact, however many liveries they count', async () => {
     const all = await browse(`carModelId=${modelId}`);
-    expect(all.totalCount).toBe(CAP + 5);
+    expect(all.totalCount).toBe(ROWS);
     expect(all.totalCapped).toBeUndefined();
     // The page is still the newest: the total is not taken for a rare filter's.
     expect(ids(all)).toEqual(await reference('Keystone', 1, 'id'));
@@ -100,7 +103,7 @@ describe('a search matching more liveries than the count cap', () => {
   it('counts exactly under the cap, and says nothing of a cap', async () => {
     const page = await browse('search=keystone%2012');
     // "Keystone 12" and "Keystone 12x" for x in 0..9 within i % 97 < 97: 12, 120..129 → not all exist.
-    const expected = Array.from({ length: CAP + 5 }, (_, i) => `Keystone ${i % 97}`).filter((s) =>
+    const expected = Array.from({ length: ROWS }, (_, i) => `Keystone ${i % 97}`).filter((s) =>
       s.includes('Keystone 12'),
     ).length;
     expect(page.totalCount).toBe(expected);

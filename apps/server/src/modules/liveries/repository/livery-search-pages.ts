@@ -12,7 +12,7 @@ import type { createLiveryTotals } from './livery-totals';
 
 type KnownTotals = ReturnType<ReturnType<typeof createLiveryTotals>['snapshot']>;
 
-/** A search's total is counted up to this many matches (the page then says "10000+"). */
+/** A search's total is counted up to this many matches (the page then says "1000+"). */
 export const SEARCH_COUNT_CAP = LIMITS.searchCountCap;
 
 /** The parts of a search page that keep its cost bounded however common the term is. */
@@ -34,7 +34,10 @@ export function createSearchPages(db: Kysely<Database>, kind: DatabaseKind, filt
           .innerJoin(sql<{ rowid: number }>`livery_title_fts`.as('f'), (join) => join.onRef('f.rowid', '=', 'l.id'))
           .where(sql<boolean>`f.livery_title_fts match ${phrase}`) as unknown as LiveryQuery;
       }
-      const within = matching.select('l.id').limit(SEARCH_COUNT_CAP + 1 - counted);
+      // In id order, matches are spread as evenly as uploads: without it PostgreSQL walked the
+      // title index expecting early matches, and "mar" sits behind 453,000 titles at 1,000,000.
+      const ordered = kind === 'postgres' ? matching.orderBy('l.id') : matching;
+      const within = ordered.select('l.id').limit(SEARCH_COUNT_CAP + 1 - counted);
       counted += await countRows(db.selectFrom(within.as('m')) as unknown as LiveryQuery);
       if (counted > SEARCH_COUNT_CAP) break;
     }

@@ -16,8 +16,12 @@ export type SearchShape = 'index sets' | 'row check';
 
 /** Walk the sort order when a page is expected within this many rows of it. */
 const ROW_CHECK_BUDGET = 2000;
-/** The walk past a capped count: about as many rows as the matches the cap already counted. */
-const CAPPED_ROW_CHECK_BUDGET = 16 * ROW_CHECK_BUDGET;
+/**
+ * The walk past a capped count, whose matches are a lower bound: the estimate assumes the fewest
+ * (a walk of 128,000 rows for 1,001 matches in 1,000,000), where collecting the matches of a
+ * common word reads every one of them (160,000 for "gulf").
+ */
+const CAPPED_ROW_CHECK_BUDGET = 64 * ROW_CHECK_BUDGET;
 
 /**
  * The shape for one page: walking the sort order reads about (offset + page size) × all / matches

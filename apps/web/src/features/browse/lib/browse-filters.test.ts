@@ -232,6 +232,6 @@ describe('names and the API query', () => {
     expect(showingText(1, 12, 30, 12)).toBe('Showing 1 - 12 of 30 liveries');
     expect(showingText(3, 12, 30, 6)).toBe('Showing 25 - 30 of 30 liveries');
     expect(showingText(1, 12, 0, 0)).toBe('No liveries found.');
-    expect(showingText(2, 12, 10000, 12, true)).toBe('Showing 13 - 24 of 10000+ liveries');
+    expect(showingText(2, 12, 1000, 12, true)).toBe('Showing 13 - 24 of 1000+ liveries');
   });
 });

@@ -188,7 +188,7 @@ export function showingText(page: number, pageSize: number, totalCount: number, 
   if (totalCount <= 0 || shown <= 0) return 'No liveries found.';
   const first = (page - 1) * pageSize + 1;
   const last = first + shown - 1;
-  // A search past the server's count cap: "of 10000+" (totalCapped in the contract).
+  // A search past the server's count cap: "of 1000+" (totalCapped in the contract).
   return `Showing ${first} - ${last} of ${totalCount}${capped ? '+' : ''} liveries`;
 }
 
