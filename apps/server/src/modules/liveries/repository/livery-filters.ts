@@ -8,8 +8,8 @@ import { type SearchedLivery, type SearchShape, searchMatches } from './livery-s
 export type Filters = Omit<BrowseQuery, 'pageNumber' | 'pageSize' | 'sortBy' | 'descending'>;
 /** The ids of the class's models, when the caller has looked them up (`classModels` in the repository). */
 export type ClassModels = readonly number[] | undefined;
-/** The id-list parameter (`idListParameter`) of the members whose name contains the search term. */
-export type AuthorIds = unknown;
+/** The members whose name contains the search term (`matchingAuthorIds`). */
+export type AuthorIds = readonly number[];
 
 export const SORT_COLUMNS: Record<Exclude<SortKey, 'author'>, string> = {
   uploadDate: 'l.upload_date',

@@ -1,11 +1,10 @@
 import { type BrowseQuery, LIMITS } from '@paddock/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseKind } from '../../../db/database';
-import { idListParameter } from '../../../db/dialect';
 import { executePlanned } from '../../../db/prepared';
 import type { Database } from '../../../db/schema';
 import { type AuthorIds, type ClassModels, LIVERY_COLUMNS, type LiveryFilters, SORT_COLUMNS } from './livery-filters';
-import { beforeMark, MARK_EVERY, markAt, newMarkTrail } from './livery-page-marks';
+import { beforeMark, fromMark, MARK_EVERY, markAt, newMarkTrail, type PageMark } from './livery-page-marks';
 import type { LiveryQuery } from './livery-rows';
 import { matchingAuthorIds, ROW_CHECK_WINDOW, searchHalves } from './livery-search';
 import type { createLiveryTotals } from './livery-totals';
@@ -14,6 +13,9 @@ type KnownTotals = ReturnType<ReturnType<typeof createLiveryTotals>['snapshot']>
 
 /** A search's total is counted up to this many matches (the page then says "1000+"). */
 export const SEARCH_COUNT_CAP = LIMITS.searchCountCap;
+
+/** Marks per window of a walk by title: ROW_CHECK_WINDOW rows (a few ms on SQLite). */
+const WINDOW_MARKS = Math.ceil(ROW_CHECK_WINDOW / MARK_EVERY);
 
 /** The parts of a search page that keep its cost bounded however common the term is. */
 export function createSearchPages(db: Kysely<Database>, kind: DatabaseKind, filters: LiveryFilters) {
@@ -44,46 +46,49 @@ export function createSearchPages(db: Kysely<Database>, kind: DatabaseKind, filt
     return counted;
   }
 
-  /** The id-list parameter of the members whose name contains the term, cached like a total. */
+  /** The members whose name contains the term, cached like a total. */
   const authorsOf = async (known: KnownTotals, term: string | undefined): Promise<AuthorIds> =>
-    term
-      ? idListParameter(kind, await known.remember(`authors ${term.toLowerCase()}`, () => matchingAuthorIds(db, term)))
-      : undefined;
+    term ? known.remember(`authors ${term.toLowerCase()}`, () => matchingAuthorIds(db, term)) : [];
 
   /**
    * A search page found by walking the filtered sort order and testing each row (`row check`,
    * chosen by `searchShape` when matches are dense enough). Words are spread evenly through every
-   * order but the title's: titles begin with their sponsor, so "shell" by title sits behind most
-   * others. By title the walk therefore stops at the mark ROW_CHECK_WINDOW rows in (found once per
-   * filter and version, livery-page-marks.ts) and answers undefined when that leaves the page
-   * short: the caller then collects the matches instead.
+   * order but the title's: titles begin with their sponsor, so "gulf" by title sits behind a third
+   * of all titles. By title the walk therefore goes window by window, each ROW_CHECK_WINDOW rows
+   * between two marks of the filter's title order (found once per filter and version,
+   * livery-page-marks.ts), yielding between windows: no one statement holds SQLite's thread for
+   * long, where sorting every match of a common word did for 300-450 ms at 1,000,000 liveries.
    */
   async function walkPage(known: KnownTotals, query: BrowseQuery, models: ClassModels, authors: AuthorIds) {
     if (query.sortBy === 'author' || !query.search) return undefined;
     const offset = (query.pageNumber - 1) * query.pageSize;
     const direction = query.descending ? 'desc' : 'asc';
     const column = SORT_COLUMNS[query.sortBy];
-    let walk = applyFilters(db.selectFrom('livery as l'), query, 'row check', { models, authors, walk: true });
-    const byTitle = query.sortBy === 'title';
-    if (byTitle) {
-      if (offset + query.pageSize > ROW_CHECK_WINDOW) return undefined;
-      const unsearched = { ...query, search: undefined };
-      const trail = await known.remember(filterKey(unsearched, `marks title ${direction}`), async () => newMarkTrail());
-      const filtered = () =>
-        applyFilters(db.selectFrom('livery as l'), unsearched, 'row check', { models, walk: true });
-      const bound = await markAt(db, trail, filtered, column, direction, Math.ceil(ROW_CHECK_WINDOW / MARK_EVERY));
-      if (bound) walk = walk.where(beforeMark(column, direction, bound));
+    const walk = applyFilters(db.selectFrom('livery as l'), query, 'row check', { models, authors, walk: true })
+      .select('l.id')
+      .orderBy(sql.ref(column), direction)
+      .orderBy('l.id', direction);
+    if (query.sortBy !== 'title') {
+      const ids = await executePlanned(db, walk.limit(query.pageSize).offset(offset));
+      return ids.map((r) => r.id);
     }
-    const ids = await executePlanned(
-      db,
-      walk
-        .select('l.id')
-        .orderBy(sql.ref(column), direction)
-        .orderBy('l.id', direction)
-        .limit(query.pageSize)
-        .offset(offset),
-    );
-    return byTitle && ids.length < query.pageSize ? undefined : ids.map((r) => r.id);
+    const unsearched = { ...query, search: undefined };
+    const trail = await known.remember(filterKey(unsearched, `marks title ${direction}`), async () => newMarkTrail());
+    const filtered = () => applyFilters(db.selectFrom('livery as l'), unsearched, 'row check', { models, walk: true });
+    const wanted = offset + query.pageSize;
+    const found: number[] = [];
+    let from: PageMark | undefined;
+    for (let window = 1; found.length < wanted; window += 1) {
+      const until = await markAt(db, trail, filtered, column, direction, window * WINDOW_MARKS);
+      let rows = walk;
+      if (from) rows = rows.where(fromMark(column, direction, from));
+      if (until) rows = rows.where(beforeMark(column, direction, until));
+      found.push(...(await executePlanned(db, rows.limit(wanted - found.length))).map((r) => r.id));
+      if (!until) break;
+      from = until;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return found.slice(offset, wanted);
   }
 
   return { cappedSearchCount, authorsOf, walkPage };

@@ -1,6 +1,6 @@
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DatabaseKind } from '../../../db/database';
-import { containsText, inIdList } from '../../../db/dialect';
+import { containsText, idListParameter, inIdList } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
 
 /** Trigram indexes only know substrings of three characters or more. */
@@ -50,7 +50,7 @@ export interface SearchedLivery {
 
 /**
  * "The title or the author's name contains the term" (case-insensitive), where `authorIds` are
- * the members whose name contains it (`matchingAuthorIds`, an id-list parameter).
+ * the members whose name contains it (`matchingAuthorIds`).
  * - `row check`: both tested on each livery row as a walk of the sort order meets it.
  * - `index sets`: liveries whose title may match UNION liveries of those authors, each side from
  *   its index, then the row is checked; an OR alone would read every livery. The title side is
@@ -63,19 +63,28 @@ export function searchMatches(
   term: string,
   livery: SearchedLivery,
   shape: SearchShape,
-  authorIds: unknown,
+  authorIds: readonly number[],
 ): RawBuilder<SqlBool> {
-  const matches = sql<SqlBool>`(${containsText(livery.title, term)} or ${inIdList(kind, livery.uploaderId as Expression<number>, authorIds)})`;
+  const titleLike = containsText(livery.title, term);
+  // No member matches (most terms): the title alone, which a walk of the title index reads
+  // without the row.
+  const byAuthorOf = (uploader: Expression<number | null>) =>
+    inIdList(kind, uploader as Expression<number>, idListParameter(kind, authorIds));
+  const matches = authorIds.length
+    ? sql<SqlBool>`(${titleLike} or ${byAuthorOf(livery.uploaderId)})`
+    : sql<SqlBool>`${titleLike}`;
   if (shape === 'row check') return matches;
-  const byAuthor = sql`select a.id from livery as a where ${inIdList(kind, sql.ref('a.uploader_id'), authorIds)}`;
+  const byAuthor = authorIds.length
+    ? sql` union select a.id from livery as a where ${byAuthorOf(sql.ref('a.uploader_id'))}`
+    : sql``;
   if (kind === 'sqlite' && [...term].length >= TRIGRAM) {
     // The candidates' rows are read once, by the outer query (re-checked there): 1.5-2x faster
     // than re-checking them inside the set (bench/notes/growth.md).
     const candidates = sql`select rowid from livery_title_fts where livery_title_fts match ${ftsPhrase(term)}`;
-    return sql<SqlBool>`(${livery.id} in (${candidates} union ${byAuthor}) and ${matches})`;
+    return sql<SqlBool>`(${livery.id} in (${candidates}${byAuthor}) and ${matches})`;
   }
   const byTitle = sql`select t.id from livery as t where ${containsText(sql.ref('t.title'), term)}`;
-  return sql<SqlBool>`${livery.id} in (${byTitle} union ${byAuthor})`;
+  return sql<SqlBool>`${livery.id} in (${byTitle}${byAuthor})`;
 }
 
 /** One of a search's two disjoint halves: a condition, and for SQLite's title half the FTS phrase to join. */
@@ -95,16 +104,14 @@ export function searchHalves(
   kind: DatabaseKind,
   term: string,
   livery: SearchedLivery,
-  authorIds: unknown,
+  authorIds: readonly number[],
 ): SearchHalf[] {
   const titleLike = containsText(livery.title, term);
   const fts = kind === 'sqlite' && [...term].length >= TRIGRAM;
-  return [
-    fts ? { where: titleLike, ftsPhrase: ftsPhrase(term) } : { where: titleLike },
-    {
-      where: sql<SqlBool>`(${inIdList(kind, livery.uploaderId as Expression<number>, authorIds)} and not ${titleLike})`,
-    },
-  ];
+  const byTitle = fts ? { where: titleLike, ftsPhrase: ftsPhrase(term) } : { where: titleLike };
+  if (authorIds.length === 0) return [byTitle];
+  const byAuthor = inIdList(kind, livery.uploaderId as Expression<number>, idListParameter(kind, authorIds));
+  return [byTitle, { where: sql<SqlBool>`(${byAuthor} and not ${titleLike})` }];
 }
 
 /**
