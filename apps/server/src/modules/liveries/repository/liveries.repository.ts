@@ -170,12 +170,13 @@ export function createLiveriesRepository(db: Kysely<Database>) {
         total: await total,
         capped: (await counted) > cap,
       });
-      const shape = query.search ? await shapeFor(known, query, await counted, models) : 'index sets';
+      let shape = query.search ? await shapeFor(known, query, await counted, models) : 'index sets';
       const offset = (query.pageNumber - 1) * query.pageSize;
       const direction = query.descending ? 'desc' : 'asc';
       if (shape === 'row check') {
         const ids = await walkPage(known, query, models, authors);
         if (ids) return result(ids);
+        if (query.sortBy !== 'author') shape = 'index sets';
       }
       const marked = usesPageMarks(query.sortBy, query.search, offset);
       // Search pages keep their own shape (livery-search.ts); filters alone pick walk or sort here,
