@@ -12,7 +12,8 @@ import type { DatabaseKind } from '../database';
  * The trigger order matters on deletion: a livery's tags go with it by ON DELETE CASCADE, which
  * both databases run after the livery row is gone. So the livery's own BEFORE DELETE trigger
  * takes its model and tags off while both are still there, and the tag trigger counts only the
- * removal of a tag from a livery that still exists (an edit).
+ * removal of a tag from a livery that still exists (an edit). Tags are only ever inserted and
+ * deleted (an edit replaces them), so `livery_tag` has no update trigger.
  */
 export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
   await db.schema
