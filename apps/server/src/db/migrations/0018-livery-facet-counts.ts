@@ -43,6 +43,15 @@ const add = (model: string, tag: string, delta: number) =>
   `INSERT INTO livery_facet_count (car_model_id, tag_id, n) VALUES (${model}, ${tag}, ${delta})
    ON CONFLICT (car_model_id, tag_id) DO UPDATE SET n = livery_facet_count.n + ${delta};`;
 
+/** Adds 1 to the count of each (model, tag) row `select` gives, making rows on first use. */
+const addSelected = (select: string) =>
+  `INSERT INTO livery_facet_count (car_model_id, tag_id, n) ${select}
+   ON CONFLICT (car_model_id, tag_id) DO UPDATE SET n = livery_facet_count.n + 1;`;
+/** The new model's counts of the tags a moved livery carries. */
+const addTagsToNewModel = addSelected('SELECT new.car_model_id, tag_id, 1 FROM livery_tag WHERE livery_id = new.id');
+/** The count of a newly tagged livery's model and that tag. */
+const addNewTag = addSelected('SELECT car_model_id, new.tag_id, 1 FROM livery WHERE id = new.livery_id');
+
 /** Adds `delta` to the counts of every tag a livery carries, under one model. */
 const addTags = (liveryId: string, model: string, delta: number) =>
   `UPDATE livery_facet_count SET n = n + ${delta}
@@ -56,14 +65,8 @@ async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
     `CREATE TRIGGER livery_facet_move AFTER UPDATE OF car_model_id ON livery
        WHEN old.car_model_id <> new.car_model_id BEGIN
        ${add('old.car_model_id', '0', -1)} ${add('new.car_model_id', '0', 1)}
-       ${addTags('new.id', 'old.car_model_id', -1)}
-       INSERT INTO livery_facet_count (car_model_id, tag_id, n)
-         SELECT new.car_model_id, tag_id, 1 FROM livery_tag WHERE livery_id = new.id
-         ON CONFLICT (car_model_id, tag_id) DO UPDATE SET n = livery_facet_count.n + 1; END`,
-    `CREATE TRIGGER livery_facet_tag_insert AFTER INSERT ON livery_tag BEGIN
-       INSERT INTO livery_facet_count (car_model_id, tag_id, n)
-         SELECT car_model_id, new.tag_id, 1 FROM livery WHERE id = new.livery_id
-         ON CONFLICT (car_model_id, tag_id) DO UPDATE SET n = livery_facet_count.n + 1; END`,
+       ${addTags('new.id', 'old.car_model_id', -1)} ${addTagsToNewModel} END`,
+    `CREATE TRIGGER livery_facet_tag_insert AFTER INSERT ON livery_tag BEGIN ${addNewTag} END`,
     `CREATE TRIGGER livery_facet_tag_delete AFTER DELETE ON livery_tag BEGIN
        UPDATE livery_facet_count SET n = n - 1
        WHERE tag_id = old.tag_id AND car_model_id = (SELECT car_model_id FROM livery WHERE id = old.livery_id); END`,
@@ -77,14 +80,9 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
     livery_facet_delete: `${add('old.car_model_id', '0', -1)} ${addTags('old.id', 'old.car_model_id', -1)} RETURN old;`,
     livery_facet_move: `IF old.car_model_id <> new.car_model_id THEN
        ${add('old.car_model_id', '0', -1)} ${add('new.car_model_id', '0', 1)}
-       ${addTags('new.id', 'old.car_model_id', -1)}
-       INSERT INTO livery_facet_count (car_model_id, tag_id, n)
-         SELECT new.car_model_id, tag_id, 1 FROM livery_tag WHERE livery_id = new.id
-         ON CONFLICT (car_model_id, tag_id) DO UPDATE SET n = livery_facet_count.n + 1;
+       ${addTags('new.id', 'old.car_model_id', -1)} ${addTagsToNewModel}
        END IF; RETURN NULL;`,
-    livery_facet_tag_insert: `INSERT INTO livery_facet_count (car_model_id, tag_id, n)
-         SELECT car_model_id, new.tag_id, 1 FROM livery WHERE id = new.livery_id
-         ON CONFLICT (car_model_id, tag_id) DO UPDATE SET n = livery_facet_count.n + 1; RETURN NULL;`,
+    livery_facet_tag_insert: `${addNewTag} RETURN NULL;`,
     livery_facet_tag_delete: `UPDATE livery_facet_count SET n = n - 1
        WHERE tag_id = old.tag_id AND car_model_id = (SELECT car_model_id FROM livery WHERE id = old.livery_id);
        RETURN NULL;`,

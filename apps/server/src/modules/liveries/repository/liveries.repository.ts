@@ -18,11 +18,9 @@ import {
 import { type SearchShape, searchShape } from './livery-search';
 import { createSearchPages, SEARCH_COUNT_CAP } from './livery-search-pages';
 import { type PageShape, pageShape, sortedMatchesPage } from './livery-sorted-matches';
-import { createLiveryTotals } from './livery-totals';
+import { createLiveryTotals, type KnownTotals } from './livery-totals';
 
 export type { LiveryListRow, LiveryRow } from './livery-rows';
-
-type KnownTotals = ReturnType<ReturnType<typeof createLiveryTotals>['snapshot']>;
 
 /** Reads of liveries; the database kind picks the search index (see livery-search.ts). */
 export function createLiveriesRepository(db: Kysely<Database>) {
@@ -65,9 +63,10 @@ export function createLiveriesRepository(db: Kysely<Database>) {
     return known.total(filterKey(f), () => {
       if (hasFacetTotal(f) && (!f.carClassId || models)) return facetTotal(db, f, models);
       const unsearched = applyFilters(db.selectFrom('livery as l'), { ...f, search: undefined }, undefined, { models });
-      return f.search && authors !== undefined
-        ? cappedSearchCount(unsearched, f.search, authors)
-        : countRows(unsearched);
+      if (!f.search) return countRows(unsearched);
+      // As in applyFilters: counting without the members would silently drop their liveries.
+      if (authors === undefined) throw new Error('A search needs its matching authors (matchingAuthorIds).');
+      return cappedSearchCount(unsearched, f.search, authors);
     });
   }
 

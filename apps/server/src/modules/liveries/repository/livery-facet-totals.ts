@@ -1,17 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-
-/** The filters whose totals `livery_facet_count` (migration 0018) keeps. */
-export interface FacetFilters {
-  carModelId?: number | undefined;
-  carClassId?: number | undefined;
-  tagId?: number | undefined;
-  search?: string | undefined;
-  material?: readonly string[] | undefined;
-}
+import type { Filters } from './livery-filters';
 
 /** Whether a filter's total is a sum of kept counts: no search, no material. */
-export const hasFacetTotal = (f: FacetFilters): boolean => !f.search && !f.material?.length;
+export const hasFacetTotal = (f: Filters): boolean => !f.search && !f.material?.length;
 
 /**
  * How many liveries match a model, class and tag filter (any of them, or none), summed from the
@@ -20,7 +12,7 @@ export const hasFacetTotal = (f: FacetFilters): boolean => !f.search && !f.mater
  */
 export async function facetTotal(
   db: Kysely<Database>,
-  f: FacetFilters,
+  f: Filters,
   classModels: readonly number[] | undefined,
 ): Promise<number> {
   let q = db

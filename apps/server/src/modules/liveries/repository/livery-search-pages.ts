@@ -7,9 +7,7 @@ import { type AuthorIds, type ClassModels, LIVERY_COLUMNS, type LiveryFilters, S
 import { beforeMark, fromMark, MARK_EVERY, markAt, newMarkTrail, type PageMark } from './livery-page-marks';
 import type { LiveryQuery } from './livery-rows';
 import { matchingAuthorIds, ROW_CHECK_WINDOW, searchHalves } from './livery-search';
-import type { createLiveryTotals } from './livery-totals';
-
-type KnownTotals = ReturnType<ReturnType<typeof createLiveryTotals>['snapshot']>;
+import type { KnownTotals } from './livery-totals';
 
 /** A search's total is counted up to this many matches (the page then says "1000+"). */
 export const SEARCH_COUNT_CAP = LIMITS.searchCountCap;

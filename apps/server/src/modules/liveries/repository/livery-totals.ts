@@ -90,3 +90,6 @@ export function createLiveryTotals(db: Kysely<Database>) {
     },
   };
 }
+
+/** One request's view of the cache (`snapshot`). */
+export type KnownTotals = ReturnType<ReturnType<typeof createLiveryTotals>['snapshot']>;
