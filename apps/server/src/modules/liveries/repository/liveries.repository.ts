@@ -110,7 +110,7 @@ export function createLiveriesRepository(db: Kysely<Database>) {
     known: KnownTotals,
     filtered: () => LiveryQuery,
     query: BrowseQuery,
-    total: Promise<number>,
+    counted: Promise<number>,
     shape: PageShape,
   ) {
     const direction = query.descending ? 'desc' : 'asc';
@@ -134,6 +134,15 @@ export function createLiveriesRepository(db: Kysely<Database>) {
                   .limit(take)
                   .offset(skip),
           );
+    /**
+     * How many matches have an author, as far as `needed`: the total less the anonymous ones, but
+     * a capped search's total is a lower bound, so there they are counted up to the page's end.
+     */
+    const namedCount = async (needed: number) => {
+      const matches = await counted;
+      if (!query.search || matches <= SEARCH_COUNT_CAP) return matches - anonymous;
+      return countRows(db.selectFrom(withAuthor().select('l.id').limit(needed).as('m')) as unknown as LiveryQuery);
+    };
     const unnamed = async (skip: number, take: number) =>
       take <= 0
         ? []
@@ -148,7 +157,7 @@ export function createLiveriesRepository(db: Kysely<Database>) {
           );
     const [first, firstCount, second] = nullsFirst
       ? [unnamed, anonymous, named]
-      : [named, (await total) - anonymous, unnamed];
+      : [named, await namedCount(offset + query.pageSize), unnamed];
     const head = offset < firstCount ? await first(offset, Math.min(query.pageSize, firstCount - offset)) : [];
     const tail = await second(Math.max(0, offset - firstCount), query.pageSize - head.length);
     return [...head, ...tail].map((r) => r.id);
@@ -190,7 +199,7 @@ export function createLiveriesRepository(db: Kysely<Database>) {
           byAuthor: query.sortBy === 'author',
         });
       if (query.sortBy === 'author') {
-        return result(await authorPage(known, filtered, query, total, sortsMatches ? 'sort matches' : 'walk'));
+        return result(await authorPage(known, filtered, query, counted, sortsMatches ? 'sort matches' : 'walk'));
       }
       const column = SORT_COLUMNS[query.sortBy];
       if (sortsMatches) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { LIMITS } from '@paddock/contract';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, insertLiveryRow, type TestUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
@@ -108,6 +109,44 @@ describe('a search matching more liveries than the count cap', () => {
     ).length;
     expect(page.totalCount).toBe(expected);
     expect(page.totalCapped).toBeUndefined();
+  });
+
+  it('sorts by author past the cap with the liveries of deleted members where a full sort puts them', async () => {
+    const { db, dialect } = t.app.deps;
+    const otherModel = (
+      await db.kysely.selectFrom('car_model').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()
+    ).id;
+    const at = dialect.timestamp(new Date(Date.UTC(2025, 0, 2)));
+    const anonymous = Array.from({ length: 30 }, () => ({
+      uploader_id: null,
+      car_model_id: otherModel,
+      title: 'Keystone nobody',
+      file_key: `liveries/test/${randomBytes(8).toString('hex')}.zip`,
+      file_size: 1,
+      upload_date: at,
+      updated_at: at,
+    }));
+    await db.kysely.insertInto('livery').values(anonymous).execute();
+    // SQLite puts NULL first when ascending, PostgreSQL last: test the order where they come last,
+    // whose boundary (named matches, more than the cap) the capped total does not give.
+    const descending = db.kind === 'sqlite';
+    const direction = descending ? 'desc' : 'asc';
+    const boundaryPage = Math.floor((CAP - anonymous.length) / 12) + 1;
+    for (const page of [boundaryPage, boundaryPage + 1]) {
+      const expected = await db.kysely
+        .selectFrom('livery as l')
+        .leftJoin('user as u', 'u.id', 'l.uploader_id')
+        .select('l.id')
+        .where('l.title', 'like', '%Keyst%')
+        .orderBy(sql`u.username ${sql.raw(direction)} nulls last`)
+        .orderBy('l.id', direction)
+        .limit(12)
+        .offset((page - 1) * 12)
+        .execute();
+      const answer = await browse(`search=keyst&sortBy=author&descending=${descending}&pageNumber=${page}`);
+      expect(answer.totalCapped).toBe(true);
+      expect(ids(answer), `page ${page}`).toEqual(expected.map((r) => r.id));
+    }
   });
 
   it('finds a member by name until they are renamed, and then by the new name', async () => {
