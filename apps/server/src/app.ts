@@ -11,7 +11,7 @@ import { unconfirmedSignUpPurge } from './auth/purge-unconfirmed';
 import { sessionMaxAgeMs } from './auth/session-lifetime';
 import { createSessionLookup } from './auth/session-lookup';
 import type { Config } from './config';
-import { openDatabase } from './db/database';
+import { openBackgroundDatabase, openDatabase } from './db/database';
 import { createDialect } from './db/dialect';
 import { migrate } from './db/migrate';
 import type { AppDeps } from './lib/deps';
@@ -91,7 +91,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = openDatabase(config.database);
+  const db = openDatabase(config.database, { statementTimeoutMs: config.statementTimeoutMs });
+  const backgroundDb = openBackgroundDatabase(config.database, db);
   // better-auth sends the account e-mails, so the mailer comes first.
   const mailer = createMailer(config.mail, app.log);
   const redis = config.redis ? openRedis(config.redis, app.log) : null;
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const deps: AppDeps = {
     config,
     db,
+    backgroundDb,
     dialect: createDialect(db.kind),
     auth,
     guards: createGuards(auth, db, sessionLookup),
@@ -116,9 +118,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis,
   };
   try {
-    await migrate(db, auth);
+    await migrate(backgroundDb, auth);
     await ensureBootstrapAdmin(auth, db, config, app.log);
   } catch (error) {
+    await backgroundDb.close();
     await db.close();
     throw error;
   }
@@ -136,16 +139,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(lifecycle, {
     deps,
     jobs: [
-      unconfirmedSignUpPurge(db, app.log),
+      unconfirmedSignUpPurge(backgroundDb, app.log),
       {
         // File deletions a crash or a storage outage left unfinished.
-        run: () => createObjectDeletions(db, deps.storage, app.log).purgeLeftovers(),
+        run: () => createObjectDeletions(backgroundDb, deps.storage, app.log).purgeLeftovers(),
         failure: 'could not finish file deletions',
       },
       // Notification events queued by requests, fanned out to followers (decision 0008).
-      notificationDrainJob(db, deps.dialect, app.log),
+      notificationDrainJob(backgroundDb, deps.dialect, app.log),
       dailyDigestJob({
-        db,
+        db: backgroundDb,
         dialect: deps.dialect,
         mailer,
         log: app.log,

@@ -87,6 +87,12 @@ const EnvSchema = z
       .min(1000, 'HEADERS_TIMEOUT_MS must be at least 1000 (one second)')
       .max(120_000, 'HEADERS_TIMEOUT_MS must be at most 120000 (two minutes)')
       .default(30_000),
+    DB_STATEMENT_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100, 'DB_STATEMENT_TIMEOUT_MS must be at least 100 (a tenth of a second)')
+      .max(600_000, 'DB_STATEMENT_TIMEOUT_MS must be at most 600000 (ten minutes)')
+      .default(10_000),
   })
   .superRefine((e, ctx) => {
     if (!e.S3_BUCKET) return;
@@ -130,6 +136,11 @@ export type Config = {
   sessionMaxAgeDays: number;
   /** A request's headers must arrive within this time (slow-loris defence). */
   headersTimeoutMs: number;
+  /**
+   * PostgreSQL cancels a request's statement running longer than this: it would otherwise go on
+   * after its client gave up, holding one of the pool's connections. Jobs and migrations have none.
+   */
+  statementTimeoutMs: number;
 };
 
 /** A setting that cannot work: the server stops with this message, naming the variable (no stack trace). */
@@ -182,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploads: { quotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024, perHour: e.UPLOADS_PER_HOUR },
     sessionMaxAgeDays: e.SESSION_MAX_AGE_DAYS,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
   };
 }
 

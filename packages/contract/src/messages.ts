@@ -34,6 +34,7 @@ export const MESSAGES = {
     notFound: 'Not found.',
     validation: 'Some fields are not valid.',
     databaseUnavailable: 'The database is unavailable. Please try again shortly.',
+    databaseBusy: 'The site is busy right now. Please try again in a moment.',
     unexpected: 'An unexpected error occurred. Please try again.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   },

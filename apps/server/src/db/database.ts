@@ -30,15 +30,28 @@ export interface Db {
 // PostgreSQL returns BIGINT (count(*)) as a string; our counts fit comfortably in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
+/** How a PostgreSQL pool is sized and limited; SQLite has one connection and ignores both. */
+export interface PoolOptions {
+  maxConnections?: number;
+  /** A statement running longer is cancelled (PostgreSQL error 57014); 0 lets it run. */
+  statementTimeoutMs?: number;
+  /** Told apart in pg_stat_activity: `paddock` for requests, `paddock background` for jobs. */
+  purpose?: string;
+}
+
 /** Opens the configured database: an embedded SQLite file by default, PostgreSQL when DATABASE_URL is set. */
-export function openDatabase(database: Config['database']): Db {
+export function openDatabase(
+  database: Config['database'],
+  { maxConnections = 10, statementTimeoutMs = 0, purpose = 'paddock' }: PoolOptions = {},
+): Db {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: database.url,
-      max: 10,
+      max: maxConnections,
       connectionTimeoutMillis: 5000,
       // Names this app's connections in pg_stat_activity (per schema, so tests can tell apps apart).
-      application_name: database.searchPath ? `paddock ${database.searchPath}` : 'paddock',
+      application_name: database.searchPath ? `${purpose} ${database.searchPath}` : purpose,
+      ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
       ...(database.searchPath ? { options: `-c search_path=${database.searchPath}` } : {}),
     });
     // A client that loses its connection must not crash the process: idle ones are reported on the
@@ -66,6 +79,18 @@ export function openDatabase(database: Config['database']): Db {
   sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, kind: 'sqlite', close: () => kysely.destroy() };
+}
+
+/**
+ * Migrations and background jobs: on PostgreSQL a small pool of their own, without the requests'
+ * statement timeout (building an index over a million liveries takes longer than any request
+ * should), so a crowd holding every request connection never stalls the notification digest, and
+ * a job never takes a connection a request is waiting for. SQLite's one connection is shared, and
+ * closed by its owner.
+ */
+export function openBackgroundDatabase(database: Config['database'], requests: Db): Db {
+  if (requests.kind === 'sqlite') return { ...requests, close: async () => {} };
+  return openDatabase(database, { maxConnections: 2, purpose: 'paddock background' });
 }
 
 /**

@@ -64,6 +64,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/**
+ * PostgreSQL cancelled the statement: it ran past the requests' `statement_timeout`
+ * (DB_STATEMENT_TIMEOUT_MS) while the database was too busy to answer in time.
+ */
+export function isStatementCancelled(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '57014';
+}
+
 /** Timestamps come back as Date (PostgreSQL) or ISO text (SQLite); the API always speaks ISO strings. */
 export function toIso(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();

@@ -19,6 +19,8 @@ declare module 'fastify' {
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Migrations and background jobs: PostgreSQL's pool of their own (openBackgroundDatabase). */
+  backgroundDb: Db;
   dialect: Dialect;
   auth: Auth;
   guards: Guards;

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@paddock/contract';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/dialect';
+import { isDatabaseUnavailable, isStatementCancelled } from '../db/dialect';
 import { AppError } from '../lib/app-error';
 
 interface ErrorBody {
@@ -14,7 +14,7 @@ interface ErrorBody {
 /**
  * One place that turns every failure into `{statusCode, code, message, errors?}`: validation
  * issues become 400 with each field's message, Fastify's own client errors keep their 4xx, an
- * unreachable database is 503, and anything else is a logged 500 with no internals exposed.
+ * unreachable database or a statement past its time limit is 503, and anything else is a logged 500 with no internals exposed.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -25,6 +25,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (body.statusCode === 429 && !reply.hasHeader('retry-after')) {
       reply.header('retry-after', '60');
     }
+    if (body.code === 'DATABASE_BUSY') reply.header('retry-after', '5');
     return reply.status(body.statusCode).send(body);
   });
 }
@@ -78,6 +79,9 @@ function toErrorBody(error: FastifyError): ErrorBody {
   }
   if (isResponseSerializationError(error)) {
     return { statusCode: 500, code: 'INTERNAL_ERROR', message: MESSAGES.common.unexpected };
+  }
+  if (isStatementCancelled(error)) {
+    return { statusCode: 503, code: 'DATABASE_BUSY', message: MESSAGES.common.databaseBusy };
   }
   if (isDatabaseUnavailable(error)) {
     return { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: MESSAGES.common.databaseUnavailable };

@@ -17,7 +17,7 @@ export interface BackgroundJob {
 }
 
 export interface LifecycleOptions {
-  deps: Pick<AppDeps, 'db' | 'storage' | 'tempFiles' | 'mailer' | 'redis' | 'log'>;
+  deps: Pick<AppDeps, 'db' | 'backgroundDb' | 'storage' | 'tempFiles' | 'mailer' | 'redis' | 'log'>;
   jobs: readonly BackgroundJob[];
 }
 
@@ -35,7 +35,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * shutdown closes, so it is not counted as in flight.
  */
 export const lifecycle = unencapsulated(async (app, { deps, jobs }: LifecycleOptions) => {
-  const { db, storage, tempFiles, mailer, redis, log } = deps;
+  const { db, backgroundDb, storage, tempFiles, mailer, redis, log } = deps;
   const inFlight = trackInFlightRequests(app);
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<void>>();
@@ -54,14 +54,16 @@ export const lifecycle = unencapsulated(async (app, { deps, jobs }: LifecycleOpt
     await tempFiles.sweepTempFiles(HOUR_MS);
     await storage.sweepIncomplete(HOUR_MS);
   } catch (error) {
+    await backgroundDb.close();
     await db.close();
     throw error;
   }
   // Objects a crash left unreferenced; in the background, so a large bucket never delays start-up.
   const stopSweep = new AbortController();
-  const sweep = sweepOrphanObjects(db, storage, log, { olderThanMs: HOUR_MS, signal: stopSweep.signal }).catch(
-    (error) => log.error({ err: error }, 'orphan object sweep failed'),
-  );
+  const sweep = sweepOrphanObjects(backgroundDb, storage, log, {
+    olderThanMs: HOUR_MS,
+    signal: stopSweep.signal,
+  }).catch((error) => log.error({ err: error }, 'orphan object sweep failed'));
 
   app.addHook('onReady', async () => {
     for (const job of jobs) {
@@ -80,6 +82,7 @@ export const lifecycle = unencapsulated(async (app, { deps, jobs }: LifecycleOpt
     await sweep;
     await Promise.all(running);
     await mailer.idle();
+    await backgroundDb.close();
     await db.close();
     redis?.disconnect();
   });
