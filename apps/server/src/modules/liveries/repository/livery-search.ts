@@ -52,11 +52,12 @@ export interface SearchedLivery {
  * "The title or the author's name contains the term" (case-insensitive), where `authorIds` are
  * the members whose name contains it (`matchingAuthorIds`).
  * - `row check`: both tested on each livery row as a walk of the sort order meets it.
- * - `index sets`: liveries whose title may match UNION liveries of those authors, each side from
- *   its index, then the row is checked; an OR alone would read every livery. The title side is
- *   SQLite's FTS5 trigram table `livery_title_fts` (candidates: it folds case a little more widely
- *   than lower(), so the LIKE re-checks them and both databases answer as a plain LIKE), or
- *   PostgreSQL's pg_trgm index on `lower(title)` serving the LIKE itself.
+ * - `index sets`: on SQLite, liveries whose title may match UNION liveries of those authors, each
+ *   side from its index, then the row is checked; an OR alone would read every livery. The title
+ *   side is the FTS5 trigram table `livery_title_fts` (candidates: it folds case a little more
+ *   widely than lower(), so the LIKE re-checks them and both databases answer as a plain LIKE).
+ *   PostgreSQL's planner combines its pg_trgm index on `lower(title)` and the uploader index for
+ *   the condition as it is.
  */
 export function searchMatches(
   kind: DatabaseKind,
@@ -73,7 +74,11 @@ export function searchMatches(
   const matches = authorIds.length
     ? sql<SqlBool>`(${titleLike} or ${byAuthorOf(livery.uploaderId)})`
     : sql<SqlBool>`${titleLike}`;
-  if (shape === 'row check') return matches;
+  // PostgreSQL serves the condition itself from its indexes: a BitmapOr of the trigram index and
+  // `livery_uploader_id`, or a walk of the title index testing each entry without its row. Written
+  // as `id in (...)` it joined the livery table back to itself, fetching every walked row twice
+  // ("gulf" by title at 1,000,000 liveries: 2,040 ms; as the condition itself: 186 ms).
+  if (shape === 'row check' || kind === 'postgres') return matches;
   const byAuthor = authorIds.length
     ? sql` union select a.id from livery as a where ${byAuthorOf(sql.ref('a.uploader_id'))}`
     : sql``;
@@ -83,6 +88,7 @@ export function searchMatches(
     const candidates = sql`select rowid from livery_title_fts where livery_title_fts match ${ftsPhrase(term)}`;
     return sql<SqlBool>`(${livery.id} in (${candidates}${byAuthor}) and ${matches})`;
   }
+  // A term too short for the trigram table: its title side by LIKE.
   const byTitle = sql`select t.id from livery as t where ${containsText(sql.ref('t.title'), term)}`;
   return sql<SqlBool>`${livery.id} in (${byTitle}${byAuthor})`;
 }
