@@ -19,7 +19,7 @@ const WINDOW_MARKS = Math.ceil(ROW_CHECK_WINDOW / MARK_EVERY);
  * whole title order to a word that starts titles cost more in all (100,000 liveries: search p99
  * 305 -> 1,498 ms) than sorting its matches, though in slices.
  */
-const TITLE_WINDOWS = 4;
+export const TITLE_WINDOWS = 4;
 
 /** The parts of a search page that keep its cost bounded however common the term is. */
 export function createSearchPages(db: Kysely<Database>, kind: DatabaseKind, filters: LiveryFilters) {

@@ -4,12 +4,14 @@ import { createUser } from '../../../test/factories';
 import { useTestApp } from '../../../test/test-app';
 import { MARK_EVERY } from './livery-page-marks';
 import { ROW_CHECK_WINDOW } from './livery-search';
+import { TITLE_WINDOWS } from './livery-search-pages';
 
-// Issue 20: a search by title walks the title order only within ROW_CHECK_WINDOW rows, then sorts
-// the matches. Matching titles past the window (ascending) and at its start (descending) must
-// both give exactly the page ORDER BY … OFFSET over every match gives.
+// Issue 20: a search by title walks the title order for at most TITLE_WINDOWS windows of
+// ROW_CHECK_WINDOW rows, then collects and sorts the matches. Matching titles past the windows
+// (ascending) and at their start (descending) must both give exactly the page ORDER BY … OFFSET
+// over every match gives.
 const t = useTestApp({}, { answerCache: false });
-const OTHERS = Math.ceil(ROW_CHECK_WINDOW / MARK_EVERY + 1) * MARK_EVERY;
+const OTHERS = (TITLE_WINDOWS * Math.ceil(ROW_CHECK_WINDOW / MARK_EVERY) + 1) * MARK_EVERY;
 const MATCHING = 300;
 const json = (res: { body: string }) => JSON.parse(res.body);
 
