@@ -12,7 +12,8 @@ import { TITLE_WINDOWS } from './livery-search-pages';
 // over every match gives.
 const t = useTestApp({}, { answerCache: false });
 const OTHERS = (TITLE_WINDOWS * Math.ceil(ROW_CHECK_WINDOW / MARK_EVERY) + 1) * MARK_EVERY;
-const MATCHING = 300;
+// Dense enough that pages 1 and 2 are walked rather than collected at once (searchShape).
+const MATCHING = 1000;
 const json = (res: { body: string }) => JSON.parse(res.body);
 
 beforeAll(async () => {
