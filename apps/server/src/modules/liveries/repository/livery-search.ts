@@ -96,6 +96,8 @@ export function searchMatches(
 /** One of a search's two disjoint halves: a condition, and for SQLite's title half the FTS phrase to join. */
 export interface SearchHalf {
   where: RawBuilder<SqlBool>;
+  /** The title half of a term long enough for a trigram index (both databases have one). */
+  byTrigrams?: boolean;
   /** Join `livery_title_fts` matching this phrase: its matches then stream (LIMIT stops them early). */
   ftsPhrase?: string;
 }
@@ -113,8 +115,11 @@ export function searchHalves(
   authorIds: readonly number[],
 ): SearchHalf[] {
   const titleLike = containsText(livery.title, term);
-  const fts = kind === 'sqlite' && [...term].length >= TRIGRAM;
-  const byTitle = fts ? { where: titleLike, ftsPhrase: ftsPhrase(term) } : { where: titleLike };
+  const byTrigrams = [...term].length >= TRIGRAM;
+  const byTitle =
+    kind === 'sqlite' && byTrigrams
+      ? { where: titleLike, ftsPhrase: ftsPhrase(term), byTrigrams }
+      : { where: titleLike, byTrigrams };
   if (authorIds.length === 0) return [byTitle];
   const byAuthor = inIdList(kind, livery.uploaderId as Expression<number>, idListParameter(kind, authorIds));
   return [byTitle, { where: sql<SqlBool>`(${byAuthor} and not ${titleLike})` }];
