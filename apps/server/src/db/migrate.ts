@@ -20,6 +20,7 @@ import * as commentsRatings from './migrations/0015-comments-ratings';
 import * as collections from './migrations/0016-collections';
 import * as modelSortIndexes from './migrations/0017-model-sort-indexes';
 import * as liveryFacetCounts from './migrations/0018-livery-facet-counts';
+import * as memberNameTrigrams from './migrations/0019-member-name-trigrams';
 import type { MigrationFn } from './migrations/helpers';
 
 const ours: Record<string, { up: MigrationFn }> = {
@@ -41,6 +42,7 @@ const ours: Record<string, { up: MigrationFn }> = {
   '0016-collections': collections,
   '0017-model-sort-indexes': modelSortIndexes,
   '0018-livery-facet-counts': liveryFacetCounts,
+  '0019-member-name-trigrams': memberNameTrigrams,
 };
 
 /**
