@@ -27,7 +27,7 @@ export function createLiveriesRepository(db: Kysely<Database>) {
   const kind: DatabaseKind = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
   const totals = createLiveryTotals(db);
   const { applyFilters, filterKey, countRows } = createLiveryFilters(db, kind);
-  const { cappedSearchCount, authorsOf, walkPage } = createSearchPages(db, kind, {
+  const { cappedSearchCount, authorsOf, walkPage, collectedTitlePage, keptTitlePage } = createSearchPages(db, kind, {
     applyFilters,
     filterKey,
     countRows,
@@ -182,10 +182,10 @@ export function createLiveriesRepository(db: Kysely<Database>) {
       const offset = (query.pageNumber - 1) * query.pageSize;
       const direction = query.descending ? 'desc' : 'asc';
       // A title search whose windows did not fill the page: its matches lie far along the title
-      // order. PostgreSQL collects them (below); SQLite's page reads its FTS candidates already.
+      // order. PostgreSQL collects them (collectedTitlePage); SQLite's page reads its FTS candidates.
       let collect = false;
       if (shape === 'row check') {
-        const ids = await walkPage(known, query, models, authors);
+        const ids = (await keptTitlePage(known, query)) ?? (await walkPage(known, query, models, authors));
         if (ids) return result(ids);
         if (query.sortBy !== 'author') shape = 'index sets';
         collect = query.sortBy === 'title' && kind === 'postgres';
@@ -205,14 +205,10 @@ export function createLiveriesRepository(db: Kysely<Database>) {
       if (query.sortBy === 'author') {
         return result(await authorPage(known, filtered, query, counted, sortsMatches ? 'sort matches' : 'walk'));
       }
+      if (collect) return result(await collectedTitlePage(known, query, () => filtered(false)));
       const column = SORT_COLUMNS[query.sortBy];
-      if (sortsMatches || collect) {
-        // Collecting a search's matches, `uploader_id` (not in the title index) keeps PostgreSQL
-        // on its trigram index instead of walking the title index to the end ("agip" at 1M: 15 ms
-        // instead of 450; bench/notes/api-counts.md).
-        const keyed = filtered()
-          .select(['l.id', sql.ref(column).as('k')])
-          .$if(collect, (q) => q.select('l.uploader_id'));
+      if (sortsMatches) {
+        const keyed = filtered().select(['l.id', sql.ref(column).as('k')]);
         const [, idRows] = await Promise.all([
           total,
           executePlanned(db, sortedMatchesPage(db, keyed, direction, query.pageSize, offset)),

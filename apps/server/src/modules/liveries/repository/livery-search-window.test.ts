@@ -69,4 +69,27 @@ describe('a title-ordered search whose matches sit at one end of the title order
       }
     }
   });
+
+  it('lists a new match on the next request, though the collected pages are kept', async () => {
+    const url = '/api/liveries?search=zulu&sortBy=title&descending=false&pageNumber=1';
+    expect(json(await t.app.inject({ method: 'GET', url })).items[0].title).toBe('Zulu 0');
+    const { db, dialect } = t.app.deps;
+    const model = await db.kysely.selectFrom('car_model').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const at = dialect.timestamp(new Date());
+    const added = await db.kysely
+      .insertInto('livery')
+      .values({
+        car_model_id: model.id,
+        title: 'Zulu',
+        file_key: 'liveries/test/new.zip',
+        file_size: 1,
+        upload_date: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const first = json(await t.app.inject({ method: 'GET', url }));
+    expect(first.items[0].id).toBe(added.id);
+    expect(first.items.map((i: { id: number }) => i.id)).toEqual(await reference(false, 1));
+  });
 });

@@ -83,6 +83,14 @@ export function createLiveryTotals(db: Kysely<Database>) {
       return {
         remember: <T>(key: string, compute: () => Promise<T>): Promise<T> =>
           observed(remember(atVersion, key, compute)),
+        /** The value kept for `key` while still current, without computing it when it is not. */
+        peek: async <T>(key: string): Promise<T | undefined> => {
+          const current = await atVersion;
+          const hit = entries.get(key);
+          return hit && hit.version === current && Date.now() - hit.at < MAX_AGE_MS
+            ? (hit.value as Promise<T>)
+            : undefined;
+        },
         /** The number of liveries a filter matches (see `remember`). */
         total: (key: string, count: () => Promise<number>): Promise<number> =>
           observed(remember(atVersion, key, count)),
