@@ -1,31 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const apiOrigin = 'http://localhost:3000';
 
-/**
- * The entry script at low fetch priority. index.html paints the header from its own markup and
- * the stylesheet; a module script only runs once the document is parsed, yet Chrome fetches it at
- * high priority, ahead of the stylesheet and the livery page's preloaded screenshot, and Lighthouse
- * then counts it as blocking the first paint (issue 20: FCP on a simulated phone 1.9 s -> 0.8 s).
- * The server's modulepreload tags for a page's chunks say the same (page-meta-modules.ts).
- */
-function entryScriptAtLowPriority(): Plugin {
-  return {
-    name: 'paddock-entry-script-low-priority',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin'),
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), tailwindcss(), entryScriptAtLowPriority()],
+  plugins: [react(), tailwindcss()],
   resolve: { tsconfigPaths: true },
   server: {
     proxy: {

@@ -28,7 +28,7 @@ function distWithManifest(): string {
 }
 
 const hrefs = (tags: string) =>
-  [...tags.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  [...tags.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('a public page preloads its own chunks with the page', () => {
   const preloads = createModulePreloads(distWithManifest());

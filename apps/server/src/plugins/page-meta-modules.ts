@@ -29,8 +29,7 @@ function staticChunks(manifest: Manifest, key: string, into: Set<string>): Set<s
 /**
  * Tells the browser about a public page's own chunks with the page itself, so they download
  * alongside the entry script instead of after it has run (one round trip less before the first
- * paint on a phone), at the low priority of the entry script itself (apps/web/vite.config.ts): the
- * first paint needs none of them. Reads the manifest of the build the server serves; without one (a build
+ * paint on a phone). Reads the manifest of the build the server serves; without one (a build
  * from before it existed, or tests) pages get no extra tags.
  */
 export function createModulePreloads(distDir: string): (pathname: string) => string {
@@ -43,9 +42,7 @@ export function createModulePreloads(distDir: string): (pathname: string) => str
     const chunks = new Set<string>();
     for (const module of modules) staticChunks(manifest, module, chunks);
     const files = [...chunks].filter((key) => !inIndex.has(key)).map((key) => manifest[key]?.file);
-    const tags = files
-      .filter(Boolean)
-      .map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`);
+    const tags = files.filter(Boolean).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
     return { path: pagePath, tags: tags.join('\n    ') };
   });
   return (pathname) => tagsByPage.find((page) => page.path.test(pathname))?.tags ?? '';
