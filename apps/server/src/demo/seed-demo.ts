@@ -174,6 +174,9 @@ export async function seedDemo(deps: AppDeps, options: { liveries?: number } = {
     }
   }
   const { comments, ratings } = await seedCommentsAndRatings(deps, members, liveryIds, plan);
+  // The comments' events too: what a demo member finds must not depend on when the background
+  // drain next runs.
+  await drainNotificationEvents(db, dialect);
 
   return {
     members: members.length,
