@@ -143,7 +143,7 @@ export async function seedDemo(deps: AppDeps, options: { liveries?: number } = {
     });
   }
 
-  // Each member follows the livery they downloaded first; then the queued events become notifications.
+  // Each member follows the livery they downloaded first (its new versions notify them).
   let liveryFollows = 0;
   for (const [m, member] of members.entries()) {
     const id = liveryIds.find((_, i) => plan[i]?.uploader !== m && (i + m) % 3 === 0);
@@ -151,7 +151,6 @@ export async function seedDemo(deps: AppDeps, options: { liveries?: number } = {
     await follows.follow('livery', member, id);
     liveryFollows += 1;
   }
-  await drainNotificationEvents(db, dialect);
   const collections = createCollectionsService(db, deps.storage);
   for (const plan of DEMO_COLLECTIONS) {
     const owner = members[plan.owner] as Viewer;
@@ -174,8 +173,8 @@ export async function seedDemo(deps: AppDeps, options: { liveries?: number } = {
     }
   }
   const { comments, ratings } = await seedCommentsAndRatings(deps, members, liveryIds, plan);
-  // The comments' events too: what a demo member finds must not depend on when the background
-  // drain next runs.
+  // Every queued event (publications, versions, comments) becomes notifications here: what a demo
+  // member finds must not depend on when the background drain next runs.
   await drainNotificationEvents(db, dialect);
 
   return {

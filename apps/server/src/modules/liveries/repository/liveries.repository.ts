@@ -26,12 +26,13 @@ export type { LiveryListRow, LiveryRow } from './livery-rows';
 export function createLiveriesRepository(db: Kysely<Database>) {
   const kind: DatabaseKind = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
   const totals = createLiveryTotals(db);
-  const { applyFilters, filterKey, countRows } = createLiveryFilters(db, kind);
-  const { cappedSearchCount, authorsOf, walkPage, collectedTitlePage, keptTitlePage } = createSearchPages(db, kind, {
-    applyFilters,
-    filterKey,
-    countRows,
-  });
+  const filters = createLiveryFilters(db, kind);
+  const { applyFilters, filterKey, countRows, upTo } = filters;
+  const { cappedSearchCount, authorsOf, walkPage, collectedTitlePage, keptTitlePage } = createSearchPages(
+    db,
+    kind,
+    filters,
+  );
   const base = () => liveryRowJoins(db);
 
   const listRows = () => withLiveryListColumns(base(), kind);
@@ -141,7 +142,7 @@ export function createLiveriesRepository(db: Kysely<Database>) {
     const namedCount = async (needed: number) => {
       const matches = await counted;
       if (!query.search || matches <= SEARCH_COUNT_CAP) return matches - anonymous;
-      return countRows(db.selectFrom(withAuthor().select('l.id').limit(needed).as('m')) as unknown as LiveryQuery);
+      return countRows(upTo(withAuthor(), needed));
     };
     const unnamed = async (skip: number, take: number) =>
       take <= 0

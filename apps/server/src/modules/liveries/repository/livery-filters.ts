@@ -85,7 +85,11 @@ export function createLiveryFilters(db: Kysely<Database>, kind: DatabaseKind) {
   const countRows = async (q: LiveryQuery) =>
     Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
-  return { applyFilters, filterKey, countRows };
+  /** `q`'s rows up to `limit`, to count: the LIMIT inside stops the count there. */
+  const upTo = (q: LiveryQuery, limit: number) =>
+    db.selectFrom(q.select('l.id').limit(limit).as('m')) as unknown as LiveryQuery;
+
+  return { applyFilters, filterKey, countRows, upTo };
 }
 
 export type LiveryFilters = ReturnType<typeof createLiveryFilters>;

@@ -25,7 +25,7 @@ export const TITLE_WINDOWS = 4;
 
 /** The parts of a search page that keep its cost bounded however common the term is. */
 export function createSearchPages(db: Kysely<Database>, kind: DatabaseKind, filters: LiveryFilters) {
-  const { applyFilters, countRows, filterKey } = filters;
+  const { applyFilters, countRows, filterKey, upTo } = filters;
 
   /**
    * A search's total, counted up to SEARCH_COUNT_CAP + 1 in its two disjoint halves: a common word
@@ -42,19 +42,13 @@ export function createSearchPages(db: Kysely<Database>, kind: DatabaseKind, filt
           .innerJoin(sql<{ rowid: number }>`livery_title_fts`.as('f'), (join) => join.onRef('f.rowid', '=', 'l.id'))
           .where(sql<boolean>`f.livery_title_fts match ${phrase}`) as unknown as LiveryQuery;
       }
-      const within = (q: LiveryQuery) =>
-        db.selectFrom(
-          q
-            .select('l.id')
-            .limit(SEARCH_COUNT_CAP + 1 - counted)
-            .as('m'),
-        ) as unknown as LiveryQuery;
+      const left = SEARCH_COUNT_CAP + 1 - counted;
       if (kind === 'postgres' && half.byTrigrams) {
         // From the trigram index's bitmap, stopping at the cap: any walk of an index ("mar" sat
         // behind 453,000 titles at 1,000,000; "len" behind 383,000 ids) cost up to 60 times more.
         const n = await withBitmapScansOnly(db, (trx) =>
           trx.executeQuery<{ n: number }>(
-            within(matching)
+            upTo(matching, left)
               .select((eb) => eb.fn.countAll<number>().as('n'))
               .compile(),
           ),
@@ -63,7 +57,7 @@ export function createSearchPages(db: Kysely<Database>, kind: DatabaseKind, filt
       } else {
         // In id order, matches are spread as evenly as uploads: a walk of the title index is not.
         const ordered = kind === 'postgres' ? matching.orderBy('l.id') : matching;
-        counted += await countRows(within(ordered));
+        counted += await countRows(upTo(ordered, left));
       }
       if (counted > SEARCH_COUNT_CAP) break;
     }

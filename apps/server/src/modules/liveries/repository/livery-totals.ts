@@ -53,11 +53,17 @@ export function createLiveryTotals(db: Kysely<Database>) {
    * The value for `key`, from the cache when still current at `version`, else from `compute()`,
    * which runs once however many requests ask meanwhile.
    */
+  /** The entry kept for `key` if it was computed at `version` and is young enough. */
+  function currentEntry(key: string, version: number): Entry | undefined {
+    const hit = entries.get(key);
+    return hit && hit.version === version && Date.now() - hit.at < MAX_AGE_MS ? hit : undefined;
+  }
+
   async function remember<T>(atVersion: Promise<number>, key: string, compute: () => Promise<T>): Promise<T> {
     // The version is read before computing: a write landing in between makes the next request recompute.
     const current = await atVersion;
-    const hit = entries.get(key);
-    if (hit && hit.version === current && Date.now() - hit.at < MAX_AGE_MS) return hit.value as Promise<T>;
+    const hit = currentEntry(key, current);
+    if (hit) return hit.value as Promise<T>;
     const value = compute();
     entries.delete(key);
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
@@ -84,13 +90,8 @@ export function createLiveryTotals(db: Kysely<Database>) {
         remember: <T>(key: string, compute: () => Promise<T>): Promise<T> =>
           observed(remember(atVersion, key, compute)),
         /** The value kept for `key` while still current, without computing it when it is not. */
-        peek: async <T>(key: string): Promise<T | undefined> => {
-          const current = await atVersion;
-          const hit = entries.get(key);
-          return hit && hit.version === current && Date.now() - hit.at < MAX_AGE_MS
-            ? (hit.value as Promise<T>)
-            : undefined;
-        },
+        peek: async <T>(key: string): Promise<T | undefined> =>
+          currentEntry(key, await atVersion)?.value as Promise<T> | undefined,
         /** The number of liveries a filter matches (see `remember`). */
         total: (key: string, count: () => Promise<number>): Promise<number> =>
           observed(remember(atVersion, key, count)),
