@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { type Compilable, type RawBuilder, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app';
 import { idListParameter, inIdList } from './dialect';
-import { preparedStatementName, prepareQuery } from './prepared';
+import { preparedStatementName, prepareQuery, prepareQueryByLimit } from './prepared';
 
 const t = useTestApp();
 
@@ -63,5 +63,35 @@ describe('prepareQuery', () => {
       expect(kept.rows.map((r) => r.name)).toContain(name);
     });
     expect(await tagByName('no such tag')).toEqual([]);
+  });
+
+  it('writes each limit into its own statement, so PostgreSQL keeps a generic plan for it', async () => {
+    const { kysely: db, kind } = t.app.deps.db;
+    const ids = (await db.selectFrom('car_model').select('id').orderBy('id').execute()).map((r) => r.id);
+    const modelsAbove = prepareQueryByLimit(db, (limit, above: number) =>
+      db.selectFrom('car_model').select('id').where('id', '>', above).orderBy('id').limit(limit),
+    );
+    for (const limit of [1, 3, 1]) {
+      expect((await modelsAbove(limit, 0)).map((r) => r.id)).toEqual(ids.slice(0, limit));
+    }
+    expect((await modelsAbove(2, ids[0] ?? 0)).map((r) => r.id)).toEqual(ids.slice(1, 3));
+    await expect(modelsAbove(1.5, 0)).rejects.toThrow(/limit 1.5/);
+    if (kind !== 'postgres') return;
+    // PostgreSQL plans the first five runs for their values, then keeps a generic plan when it
+    // costs no more. (On a large table a `LIMIT $n` statement never gets there, as its generic plan
+    // cannot know how few rows it needs: bench/notes/api-counts.md, fifth session.)
+    await db.transaction().execute(async (trx) => {
+      const build = (limit: number | RawBuilder<number>, above: number) =>
+        trx.selectFrom('car_model').select('id').where('id', '>', above).orderBy('id').limit(limit);
+      const byLimit = prepareQueryByLimit(trx, build);
+      for (let above = 0; above < 10; above++) await byLimit(2, above);
+      const genericPlans = async (query: Compilable<unknown>) => {
+        const name = preparedStatementName(query.compile().sql) ?? 'none';
+        const { rows } = await sql<{ generic: number | string }>`
+          select generic_plans as generic from pg_prepared_statements where name = ${name}`.execute(trx);
+        return Number(rows[0]?.generic ?? -1);
+      };
+      expect(await genericPlans(build(sql.lit(2), 0))).toBeGreaterThan(0);
+    });
   });
 });

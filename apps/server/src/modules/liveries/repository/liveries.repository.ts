@@ -2,7 +2,7 @@ import type { BrowseQuery } from '@paddock/contract';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { DatabaseKind } from '../../../db/database';
 import { idListParameter, inIdList } from '../../../db/dialect';
-import { executePlanned, prepareQuery } from '../../../db/prepared';
+import { executePlanned, prepareQuery, prepareQueryByLimit } from '../../../db/prepared';
 import type { Database } from '../../../db/schema';
 import { facetTotal, hasFacetTotal } from './livery-facet-totals';
 import { type AuthorIds, type ClassModels, createLiveryFilters, type Filters, SORT_COLUMNS } from './livery-filters';
@@ -46,10 +46,10 @@ export function createLiveriesRepository(db: Kysely<Database>) {
   }
 
   // The home page's lists and a member's own list, compiled once.
-  const latestRows = prepareQuery(db, (count: number) =>
+  const latestRows = prepareQueryByLimit(db, (count) =>
     listRows().orderBy('l.upload_date', 'desc').orderBy('l.id', 'desc').limit(count),
   );
-  const mostFavoritedRows = prepareQuery(db, (count: number) =>
+  const mostFavoritedRows = prepareQueryByLimit(db, (count) =>
     listRows().orderBy('l.favorite_count', 'desc').orderBy('l.id', 'desc').limit(count),
   );
   const rowsByUploader = prepareQuery(db, (uploaderId: number) =>

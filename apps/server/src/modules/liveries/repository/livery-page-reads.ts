@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../../db/database';
 import { fromJson, jsonArrayFor } from '../../../db/dialect';
-import { prepareQuery } from '../../../db/prepared';
+import { prepareQuery, prepareQueryByLimit } from '../../../db/prepared';
 import type { Database } from '../../../db/schema';
 import { toRegionShares } from '../livery-preview.repository';
 import type { LiveryListRow, LiveryRow, withLiveryListColumns } from './livery-rows';
@@ -78,7 +78,7 @@ export function createLiveryPageReads(
    * A livery's related list as most liveries have it: the newest of its own model, never itself,
    * rows and all in one statement (the model comes from a subquery on the livery).
    */
-  const relatedOfSameModel = prepareQuery(db, (id: number, limit: number) =>
+  const relatedOfSameModel = prepareQueryByLimit(db, (limit, id: number) =>
     listRows()
       .where(
         'l.id',
@@ -103,9 +103,9 @@ export function createLiveryPageReads(
       .select(['l.car_model_id as carModelId', 'm.car_class_id as carClassId'])
       .where('l.id', '=', id),
   );
-  const newestOfClassBesidesModel = prepareQuery(
+  const newestOfClassBesidesModel = prepareQueryByLimit(
     db,
-    (classId: number, modelId: number, exceptId: number, limit: number) =>
+    (limit, classId: number, modelId: number, exceptId: number) =>
       db
         .selectFrom('livery as l')
         .select('l.id')
@@ -169,11 +169,11 @@ export function createLiveryPageReads(
      * otherwise a walk of the class by date for the rest.
      */
     async related(id: number, limit: number): Promise<LiveryListRow[] | undefined> {
-      const sameModel = withParsedTags(await relatedOfSameModel(id, limit));
+      const sameModel = withParsedTags(await relatedOfSameModel(limit, id));
       if (sameModel.length >= limit) return sameModel;
       const source = (await relatedSource(id))[0];
       if (!source) return undefined;
-      const rest = await newestOfClassBesidesModel(source.carClassId, source.carModelId, id, limit - sameModel.length);
+      const rest = await newestOfClassBesidesModel(limit - sameModel.length, source.carClassId, source.carModelId, id);
       return [...sameModel, ...(await rowsInOrder(rest.map((r) => r.id)))];
     },
 
