@@ -3,8 +3,13 @@ import type { Database } from '../../../db/schema';
 
 /** Bounds memory: a crawler walking every filter combination only ever evicts older totals. */
 const MAX_ENTRIES = 2000;
-/** A total is recounted at least this often even when nothing watched has changed. */
-const MAX_AGE_MS = 60_000;
+/**
+ * A total is recounted at least this often even when the version has not moved. The version
+ * triggers cover every write that changes a match, so this only bounds how long a watched column
+ * added later without its trigger could go unnoticed; at one minute a crowd paid again every
+ * minute for the costliest first requests of a large catalogue (a common word's title order).
+ */
+const MAX_AGE_MS = 15 * 60_000;
 
 interface Entry {
   version: number;
