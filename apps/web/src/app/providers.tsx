@@ -1,9 +1,10 @@
-import { TIMINGS } from '@paddock/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { watchSession } from '@/lib/session/session';
+
+// sonner's toast() keeps toasts raised before the stack mounts and shows them once it does.
+const AppToaster = lazy(() => import('./toaster'));
 
 export function createQueryClient(): QueryClient {
   const queryClient = new QueryClient({
@@ -26,7 +27,9 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster position="top-right" duration={TIMINGS.toastMs} theme="dark" richColors closeButton />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

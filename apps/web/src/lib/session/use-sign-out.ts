@@ -1,10 +1,10 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
 import { clearSession, noteSignOut } from '@/lib/session/session';
 import { signOut } from '@/lib/session/sign-out';
+import { toastErrorSoon } from '@/lib/toast-soon';
 
 /** One key for every sign-out button, so the header and the admin panel show the same state. */
 export const signOutMutationKey = ['auth', 'sign-out'] as const;
@@ -32,7 +32,7 @@ export function useSignOut(destination: string): { signOut: () => Promise<void>;
       }
       await navigate(destination);
       await clearSession(queryClient);
-      if (failure) toast.error(isApiError(failure) ? failure.message : 'Could not sign out cleanly.');
+      if (failure) toastErrorSoon(isApiError(failure) ? failure.message : 'Could not sign out cleanly.');
     },
   });
   const run = useCallback(async () => {

@@ -2,10 +2,10 @@ import { MESSAGES } from '@paddock/contract';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
 import { currentUserQueryOptions } from '@/lib/session/get-current-user';
 import { signOutCount } from '@/lib/session/session';
+import { toastErrorSoon } from '@/lib/toast-soon';
 import { loginPathFor } from '../safe-redirect';
 
 export type GuardedAccess = 'login' | 'admin';
@@ -78,7 +78,7 @@ export function RouteGuard({ access }: { access: GuardedAccess }) {
           void navigate('/', { replace: true });
           break;
         case 'home':
-          if (decision.message) toast.error(decision.message);
+          if (decision.message) toastErrorSoon(decision.message);
           void navigate('/', { replace: true });
           break;
         case 'failed':
