@@ -63,6 +63,16 @@ export async function startJourney(name: string): Promise<Journey> {
     acceptDownloads: true,
   });
   context.setDefaultTimeout(20_000);
+  // The site's Content-Security-Policy is strict (docs/security.md): whatever it blocks in a real
+  // browser is a bug, and a violation only shows in the console and in Lighthouse.
+  const cspViolations: string[] = [];
+  await context.exposeBinding('reportCspViolation', (_source, text: string) => void cspViolations.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI} in ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
   const page = await context.newPage();
   const visited = new Set<string>();
   const checked = new Set<string>();
@@ -131,6 +141,7 @@ export async function startJourney(name: string): Promise<Journey> {
       await browser.close();
       const unchecked = [...visited].filter((p) => !checked.has(p) && !transient.has(p));
       expect(unchecked, 'pages shown without an accessibility check').toEqual([]);
+      expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
     },
   };
 }

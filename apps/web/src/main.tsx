@@ -4,7 +4,10 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { stripCredentialsFromAddressBar } from './lib/url-credentials';
+import { makeZodJitless } from './lib/zod-jitless';
 import './styles/index.css';
+
+makeZodJitless();
 
 // Before the router reads the address or analytics can: a reset token never stays in it.
 stripCredentialsFromAddressBar();

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/providers';
-import { toastErrorSoon } from './toast-soon';
+import { toastErrorSoon } from '@/lib/toast-soon';
+import { AppProviders } from './providers';
 
-describe('toastErrorSoon', () => {
-  it('shows the message in the app’s toast stack, though both load after the first render', async () => {
+describe('AppProviders', () => {
+  it('shows a toast raised from the entry script (toastErrorSoon), though sonner and the stack load after the first render', async () => {
     render(<AppProviders>page</AppProviders>);
     toastErrorSoon('You need to sign in to upload a livery.');
     expect(await screen.findByText('You need to sign in to upload a livery.')).toBeInTheDocument();
