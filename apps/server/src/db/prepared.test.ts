@@ -76,6 +76,9 @@ describe('prepareQuery', () => {
     }
     expect((await modelsAbove(2, ids[0] ?? 0)).map((r) => r.id)).toEqual(ids.slice(1, 3));
     await expect(modelsAbove(1.5, 0)).rejects.toThrow(/limit 1.5/);
+    // More limits than it keeps statements for are still answered.
+    for (let limit = 0; limit <= 60; limit++)
+      expect(await modelsAbove(limit, 0)).toHaveLength(Math.min(limit, ids.length));
     if (kind !== 'postgres') return;
     // PostgreSQL plans the first five runs for their values, then keeps a generic plan when it
     // costs no more. (On a large table a `LIMIT $n` statement never gets there, as its generic plan
