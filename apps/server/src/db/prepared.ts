@@ -39,13 +39,15 @@ export async function executePlanned<R>(
  * A hot query compiled to SQL once instead of being built and compiled on every request (DESIGN
  * §2: that alone halved a hot route's requests/s). `build` is called once with a placeholder for
  * each of its parameters and must put each one where that argument goes (any order, any number of
- * times); values that are not placeholders stay as compiled.
+ * times); values that are not placeholders stay as compiled. `arity` is how many parameters it
+ * takes: its declared ones unless it forwards them (`...rest`), which it must then say.
  */
 export function prepareQuery<A extends unknown[], R>(
   db: Pick<Kysely<Database>, 'executeQuery'>,
   build: (...args: A) => Compilable<R>,
+  arity: number = build.length,
 ): (...args: A) => Promise<R[]> {
-  const markers = Array.from({ length: build.length }, (_, i) => `\u0000prepared-parameter-${i}\u0000`);
+  const markers = Array.from({ length: arity }, (_, i) => `\u0000prepared-parameter-${i}\u0000`);
   const compiled = build(...(markers as unknown as A)).compile();
   nameStatement(compiled.sql);
   const slots = compiled.parameters.map((value) => markers.indexOf(value as string));
@@ -77,16 +79,10 @@ export function prepareQueryByLimit<A extends unknown[], R>(
     let run = byLimit.get(limit);
     if (!run) {
       if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`prepareQueryByLimit: limit ${limit}`);
-      // Past the cap (a schema's bound raised too far), still answered: compiled for this call, unnamed.
-      if (byLimit.size >= MAX_LIMITS_PER_QUERY) {
-        return (await db.executeQuery(build(sql.lit(limit), ...args).compile())).rows;
-      }
       const literal = sql.lit(limit);
-      // prepareQuery counts the parameters by the build's declared arity.
-      const withLimit = Object.defineProperty((...rest: A) => build(literal, ...rest), 'length', {
-        value: build.length - 1,
-      });
-      run = prepareQuery(db, withLimit);
+      // Past the cap (a schema's bound raised too far), still answered: compiled for this call, unnamed.
+      if (byLimit.size >= MAX_LIMITS_PER_QUERY) return (await db.executeQuery(build(literal, ...args).compile())).rows;
+      run = prepareQuery(db, (...rest: A) => build(literal, ...rest), build.length - 1);
       byLimit.set(limit, run);
     }
     return run(...args);

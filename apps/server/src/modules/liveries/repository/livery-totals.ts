@@ -54,16 +54,16 @@ export function createLiveryTotals(db: Kysely<Database>) {
     return Number(rows[0]?.version ?? 0);
   }
 
-  /**
-   * The value for `key`, from the cache when still current at `version`, else from `compute()`,
-   * which runs once however many requests ask meanwhile.
-   */
   /** The entry kept for `key` if it was computed at `version` and is young enough. */
   function currentEntry(key: string, version: number): Entry | undefined {
     const hit = entries.get(key);
     return hit && hit.version === version && Date.now() - hit.at < MAX_AGE_MS ? hit : undefined;
   }
 
+  /**
+   * The value for `key`, from the cache when still current at `version`, else from `compute()`,
+   * which runs once however many requests ask meanwhile.
+   */
   async function remember<T>(atVersion: Promise<number>, key: string, compute: () => Promise<T>): Promise<T> {
     // The version is read before computing: a write landing in between makes the next request recompute.
     const current = await atVersion;
