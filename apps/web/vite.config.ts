@@ -14,6 +14,7 @@ export default defineConfig({
     },
   },
   build: {
+    sourcemap: process.env.PADDOCK_SOURCEMAP === '1',
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,

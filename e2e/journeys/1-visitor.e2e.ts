@@ -117,6 +117,21 @@ describe('visitor', () => {
     await page.getByText('Region Specifications').waitFor();
     await j.screenshots('detail');
 
+    // The gallery's slides are painted with the page; Embla, loaded after, takes over those same
+    // elements (the first screenshot is the page's largest paint, and it must not be painted twice).
+    const gallery = page.getByRole('region', { name: 'Screenshots' });
+    const first = gallery.getByRole('img', { name: `${mostDownloaded.title}, screenshot 1`, includeHidden: true });
+    await first.evaluate((img) => {
+      (window as unknown as { firstShot: Element }).firstShot = img;
+    });
+    // Embla fades the slides by their inline opacity once it runs.
+    const second = gallery.getByRole('group', { name: '2 of 2', includeHidden: true });
+    await expect.poll(() => second.evaluate((slide: HTMLElement) => slide.style.opacity)).not.toBe('');
+    await gallery.getByRole('button', { name: 'Next screenshot' }).click();
+    await gallery.getByText('2 / 2').waitFor();
+    await expect.poll(() => second.evaluate((slide) => getComputedStyle(slide).opacity)).toBe('1');
+    expect(await first.evaluate((img) => (window as unknown as { firstShot: Element }).firstShot === img)).toBe(true);
+
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download', exact: true }).click(),

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { whenRouterReady } from './app/when-router-ready';
 import { stripCredentialsFromAddressBar } from './lib/url-credentials';
 import { makeZodJitless } from './lib/zod-jitless';
 import './styles/index.css';
@@ -20,12 +21,16 @@ const router = createAppRouter();
 const root = createRoot(container);
 // As a transition, the first render yields to the browser every few milliseconds instead of
 // holding the main thread for the whole tree (Total Blocking Time on a phone).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+const render = () =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+
+// Until this one render, the HTML's header shell stays on screen.
+whenRouterReady(router, render);

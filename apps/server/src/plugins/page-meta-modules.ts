@@ -10,8 +10,8 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 // The public pages and the route module the web app loads for each (apps/web/src/app/router.tsx).
-// Not the livery page's gallery: until it loads, the page shows the first screenshot (the LCP
-// element) without it, so it need not compete with the page's own code for a phone's bandwidth.
+// Not the livery page's carousel code (Embla): the gallery's slides paint without it, the first
+// screenshot (the LCP element) among them, so it need not compete with the page's own code.
 const PAGE_MODULES: { path: RegExp; modules: string[] }[] = [
   { path: /^\/$/, modules: ['src/app/routes/home.tsx'] },
   { path: /^\/liveries\/?$/, modules: ['src/app/routes/browse-liveries.tsx'] },

@@ -35,7 +35,8 @@ export const routes: RouteObject[] = [
         // A boundary inside the layout keeps the header and footer on screen when a page fails.
         errorElement: <RouteError />,
         // A screen's height while the first page's code loads, so the footer is never painted in view
-        // and then pushed down (a layout shift of most of the screen).
+        // and then pushed down (a layout shift of most of the screen). main.tsx renders only once the
+        // first page's code has loaded; a router rendered sooner (tests) shows this.
         hydrateFallbackElement: <div className="min-h-dvh flex-1" />,
         children: [
           page('home', () => import('./routes/home')),

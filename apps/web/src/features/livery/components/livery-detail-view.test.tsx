@@ -3,7 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { liveryDetail } from '@/test/factories';
+import { liveryDetail, screenshot } from '@/test/factories';
+import { stubIntersectionObserver } from '@/test/jsdom-stubs';
 import { renderRoutes } from '@/test/render';
 import { LiveryDetailView } from './livery-detail-view';
 
@@ -111,6 +112,19 @@ describe('Livery detail', () => {
     expect(screen.queryByRole('button', { name: /Next screenshot/ })).not.toBeInTheDocument();
     expect(await screen.findByText('No similar liveries yet.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Gulf Heritage 963 by lena | Paddock'));
+  });
+
+  it('paints the first of several screenshots once: the gallery takes over that same image', async () => {
+    stubIntersectionObserver();
+    Element.prototype.scrollTo ??= () => {};
+    mockApi(liveryDetail({ screenshots: [1, 2].map((id) => screenshot({ id })) }));
+    visit('/livery/7/x');
+    const painted = await screen.findByRole('img', { name: 'Gulf Heritage 963, screenshot 1' });
+    const gallery = screen.getByRole('region', { name: 'Screenshots' });
+    // Embla fades the slides by their inline opacity once its code has loaded and it runs.
+    const second = within(gallery).getByRole('group', { name: '2 of 2', hidden: true });
+    await waitFor(() => expect(second.style.opacity).not.toBe(''));
+    expect(screen.getByRole('img', { name: 'Gulf Heritage 963, screenshot 1' })).toBe(painted);
   });
 
   it('keeps line breaks in the description as text', async () => {

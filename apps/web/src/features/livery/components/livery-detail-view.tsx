@@ -1,6 +1,7 @@
 import type { CurrentUser, LiveryDetail } from '@paddock/contract';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, type Ref, Suspense, useState } from 'react';
 import { toast } from 'sonner';
+import { BelowTheFold } from '@/components/ui/below-the-fold';
 import { ButtonLink } from '@/components/ui/button';
 import { carClassColor } from '@/components/ui/class-badge';
 import { Container } from '@/components/ui/container';
@@ -8,6 +9,7 @@ import { ArrowRightIcon } from '@/components/ui/icons/common-icons';
 import { ImageIcon } from '@/components/ui/icons/livery-icons';
 import { ErrorNotice, LoadingNotice } from '@/components/ui/notice';
 import { browsePath } from '@/config/livery-path';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { useLivery } from '@/lib/queries/livery';
 import { useForgetLivery } from '../api/delete-livery';
 import { useLiveryDownload } from '../api/download-livery';
@@ -21,13 +23,12 @@ import { LiveryHeader } from './livery-header';
 import { GetThisLivery, LiveryDetails, ManageLivery, RegionSpecifications } from './livery-sidebar';
 import { RelatedLiveries } from './related-liveries';
 import { ScreenshotStage, StaticScreenshot } from './screenshot-frame';
+import { ScreenshotGallery } from './screenshot-gallery';
 
-const loadGallery = () => import('./screenshot-gallery');
 const loadReportModal = () => import('./report-modal');
 const loadDeleteModal = () => import('./delete-modal');
-const ScreenshotGallery = lazy(loadGallery);
 // Below the description: the versions' code (and the contract file it reads, with zod) loads once
-// the livery is on screen, not before its first paint.
+// the reader nears it (BelowTheFold), not between the page's render and its first paint.
 const LiveryVersions = lazy(() => import('./livery-versions').then((m) => ({ default: m.LiveryVersions })));
 const ReportModal = lazy(loadReportModal);
 const DeleteModal = lazy(loadDeleteModal);
@@ -62,27 +63,26 @@ function Screenshots({ livery }: { livery: LiveryDetail }) {
     );
   }
   if (livery.screenshots.length === 1) return <StaticScreenshot shot={first} title={livery.title} />;
-  return (
-    <Suspense
-      fallback={
-        <div className="space-y-3">
-          <StaticScreenshot shot={first} title={livery.title} />
-          <div className="h-[56px] sm:h-[74px]" />
-        </div>
-      }
-    >
-      <ScreenshotGallery screenshots={livery.screenshots} title={livery.title} />
-    </Suspense>
-  );
+  return <ScreenshotGallery screenshots={livery.screenshots} title={livery.title} />;
 }
 
 /** The versions section's frame, heading and loading line, while its code loads. */
-function VersionsPlaceholder() {
+function VersionsPlaceholder({ ref }: { ref?: Ref<HTMLElement> }) {
   return (
-    <section className="min-w-0 rounded-xl border border-carbon-700 bg-carbon-850/90 p-5 sm:p-6">
+    <section ref={ref} className="min-w-0 rounded-xl border border-carbon-700 bg-carbon-850/90 p-5 sm:p-6">
       <h2 className="mb-4 font-display text-sm font-bold tracking-[0.2em] text-ink-300 uppercase">Versions</h2>
       <p className="text-ink-400">{LIVERY_PAGE_MESSAGES.versions.loading}</p>
     </section>
+  );
+}
+
+/** 'You Might Also Like', below everything else: its cards render as the reader nears them. */
+function LazyRelatedLiveries({ liveryId }: { liveryId: number }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={ref}>
+      <RelatedLiveries liveryId={liveryId} enabled={near} />
+    </div>
   );
 }
 
@@ -194,14 +194,14 @@ function LoadedLivery({
               <p className="text-ink-400 italic">{LIVERY_PAGE_MESSAGES.noDescription}</p>
             )}
           </section>
-          <Suspense fallback={<VersionsPlaceholder />}>
+          <BelowTheFold placeholder={(ref) => <VersionsPlaceholder ref={ref} />}>
             <LiveryVersions livery={livery} publish={isUploader ? versionSlot?.(livery) : undefined} />
-          </Suspense>
+          </BelowTheFold>
           {commentsSlot?.(livery)}
         </div>
       </div>
 
-      <RelatedLiveries liveryId={livery.id} enabled />
+      <LazyRelatedLiveries liveryId={livery.id} />
 
       {reportWanted && (
         <Suspense fallback={null}>

@@ -38,7 +38,9 @@ export function ScreenshotImage({
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // The first screenshot is the page's largest paint: decoded with the frame that shows it,
+      // not in a later one (it is preloaded, so decoding is all that is left).
+      decoding={priority ? 'sync' : 'async'}
       draggable={false}
       className={clsx('size-full object-contain select-none', className)}
     />

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { regionConfiguration, screenshot } from '@/test/factories';
 import { stubIntersectionObserver } from '@/test/jsdom-stubs';
 import { RegionSpecs } from './region-specs';
-import ScreenshotGallery from './screenshot-gallery';
+import { ScreenshotGallery } from './screenshot-gallery';
 
 describe('screenshot gallery (more than one screenshot)', () => {
   beforeEach(() => {

@@ -1,9 +1,9 @@
 import { TIMINGS } from '@paddock/contract';
 import { clsx } from 'clsx';
 import type { EmblaCarouselType } from 'embla-carousel';
-import useEmblaCarousel from 'embla-carousel-react';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { CarouselArrows } from '@/components/ui/carousel-arrows';
+import { useLazyEmblaCarousel } from '@/hooks/use-lazy-embla-carousel';
 import { emblaDurationFor } from '@/lib/embla-duration';
 import { type Screenshot, ScreenshotImage, ScreenshotStage } from './screenshot-frame';
 
@@ -60,11 +60,14 @@ function useFade(embla: EmblaCarouselType | undefined) {
 const arrow =
   'absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full border border-white/15 bg-carbon-950/70 text-ink-50 backdrop-blur transition-colors hover:border-race-500 hover:bg-race-500 [&_svg]:size-5';
 
-/** The screenshot gallery (more than one screenshot): fade slider, looping, arrows, dots and thumbnails. */
-export default function ScreenshotGallery({ screenshots, title }: { screenshots: Screenshot[]; title: string }) {
+/**
+ * The screenshot gallery (more than one screenshot): fade slider, looping, arrows, dots and
+ * thumbnails. Its slides paint with the page and Embla takes them over when its code has loaded.
+ */
+export function ScreenshotGallery({ screenshots, title }: { screenshots: Screenshot[]; title: string }) {
   const reduceMotion =
     typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const [viewportRef, embla] = useEmblaCarousel({
+  const [viewportRef, embla] = useLazyEmblaCarousel({
     loop: true,
     duration: reduceMotion ? 0 : emblaDurationFor(TIMINGS.carouselTransitionMs),
   });
@@ -82,8 +85,12 @@ export default function ScreenshotGallery({ screenshots, title }: { screenshots:
     };
   }, [embla]);
 
-  // Keep the current thumbnail in sight without scrolling the page.
+  // Keep the current thumbnail in sight without scrolling the page; not before the first move,
+  // when the first is in sight already (measuring the strip as the page mounts forced a layout).
+  const moved = useRef(false);
   useEffect(() => {
+    moved.current ||= selected !== 0;
+    if (!moved.current) return;
     const strip = thumbsRef.current;
     const thumb = strip?.children[selected] as HTMLElement | undefined;
     if (!strip || !thumb) return;
