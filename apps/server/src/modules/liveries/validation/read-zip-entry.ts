@@ -28,8 +28,8 @@ export async function readZipEntry(
   name: string,
   maxBytes: number,
   copy?: DeflatedCopy,
-  /** Sees every checked byte too (the region map's colour count). */
-  tap?: (chunk: Buffer) => void,
+  /** Sees every checked byte too (the region map's colour count); inflating waits on it. */
+  tap?: (chunk: Buffer) => void | Promise<void>,
 ): Promise<ReadEntryResult> {
   const stream = await openReadStream(zipfile, entry);
   const check = createTgaStreamCheck(name, maxBytes);
@@ -41,7 +41,7 @@ export async function readZipEntry(
       if (count > maxBytes) throw zipErrors.tooLarge(LIVERY_ZIP_MESSAGES.entryTooLarge(name, maxBytes));
       crc = crc32(chunk, crc);
       check.write(chunk);
-      tap?.(chunk);
+      await tap?.(chunk);
       if (copy) await copy.write(chunk);
     }
   } finally {
