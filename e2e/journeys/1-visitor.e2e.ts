@@ -144,4 +144,30 @@ describe('visitor', () => {
     }
     await page.getByText('Download completed! Your livery file is ready.').waitFor();
   });
+
+  it('a livery opened by its address is drawn by the server, and the app takes over without a shift', async () => {
+    const { page } = j;
+    const address = `/livery/${mostDownloaded.id}/by-address`;
+    const html = await (await page.request.get(address)).text();
+    expect(html).toContain(`>${mostDownloaded.title}</h1>`);
+    expect(html).toContain(`alt="${mostDownloaded.title}, screenshot 1"`);
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      (window as unknown as { layoutShift: typeof shifts }).layoutShift = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(address);
+    const gallery = page.getByRole('region', { name: 'Screenshots' });
+    // Once Embla runs (it fades the slides by their inline opacity) the app has long taken over.
+    const second = gallery.getByRole('group', { name: '2 of 2', includeHidden: true });
+    await expect.poll(() => second.evaluate((slide: HTMLElement) => slide.style.opacity)).not.toBe('');
+    await page.getByRole('region', { name: 'Versions' }).getByRole('heading', { name: 'Version 1' }).waitFor();
+    const shift = await page.evaluate(
+      () => (window as unknown as { layoutShift: { total: number } }).layoutShift.total,
+    );
+    expect(shift).toBe(0);
+    await j.checkA11y();
+  });
 });

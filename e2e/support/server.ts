@@ -45,6 +45,10 @@ async function snapshotBuild(): Promise<{ entry: string; webDist: string }> {
   const webDist = path.join(dir, 'web');
   await cp(SERVER_ENTRY, entry);
   await cp(path.dirname(WEB_INDEX), webDist, { recursive: true });
+  // The livery page's server-rendered first view sits beside the web app (page-first-view.ts).
+  await cp(path.join(path.dirname(path.dirname(WEB_INDEX)), 'dist-ssr'), path.join(dir, 'dist-ssr'), {
+    recursive: true,
+  });
   return { entry, webDist };
 }
 

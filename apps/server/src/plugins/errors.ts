@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isStatementCancelled } from '../db/dialect';
 import { AppError } from '../lib/app-error';
+import { sendPage } from './send-page';
 
 interface ErrorBody {
   statusCode: number;
@@ -48,7 +49,8 @@ export function registerNotFound(
     if (indexHtml && isPageRequest) {
       // A function renders the page's own preview tags (plugins/page-meta.ts).
       const html = typeof indexHtml === 'function' ? await indexHtml(request) : indexHtml;
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      return sendPage(request, reply, html);
     }
     return reply
       .status(404)

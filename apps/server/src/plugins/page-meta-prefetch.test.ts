@@ -61,6 +61,9 @@ describe("a public page carries its first view's API answers", () => {
       await api(`/api/liveries/${livery.id}/related?limit=${LIMITS.relatedLimit}`),
     );
     expect(preloadedImage(html)).toBe(detail.screenshots[0]?.url);
+    // Signed out, as the session route answers a browser without a session cookie.
+    expect(answers?.['/api/session']).toEqual(await api('/api/session'));
+    expect(answers?.['/api/session']).toEqual({ user: null });
     // In the head, before the app's script reads it.
     expect(html.indexOf(INITIAL_RESPONSES_ID)).toBeLessThan(html.indexOf('</head>'));
   });

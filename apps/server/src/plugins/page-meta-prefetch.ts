@@ -6,6 +6,8 @@ const LIVERY_PATH = /^\/livery\/(\d{1,10})(?:\/[^/]*)?\/?$/;
 // better-auth's session cookie (with or without the __Secure- prefix).
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/;
 
+const SESSION_API_PATH = '/api/session';
+
 /** The browse page's first request with no filters in its address (the web app's defaults). */
 export const DEFAULT_BROWSE_API_PATH = `/api/liveries?${new URLSearchParams({
   pageNumber: '1',
@@ -19,9 +21,17 @@ interface Prefetch {
   paths: string[];
   /** The image this page shows largest first (Lighthouse's LCP element), from the answers. */
   lcpImage?: (answers: Map<string, unknown>) => string | null | undefined;
+  /** The livery a livery page shows, for its server-rendered first view (page-first-view.ts). */
+  livery?: (answers: Map<string, unknown>) => LiveryDetail | undefined;
 }
 
-function prefetchFor(request: FastifyRequest): Prefetch | null {
+/** A page's head tags for its first view, and the livery it shows when it is a livery page. */
+export interface FirstViewPrefetch {
+  tags: string;
+  livery?: LiveryDetail;
+}
+
+function pagePrefetch(request: FastifyRequest): Prefetch | null {
   const [pathname = '/', search] = request.url.split('?');
   if (search) return null;
   if (pathname === '/') return { paths: [`/api/liveries/latest?count=${LIMITS.homeLatestCount}`] };
@@ -38,7 +48,14 @@ function prefetchFor(request: FastifyRequest): Prefetch | null {
   return {
     paths: [detailPath, `${detailPath}/related?limit=${LIMITS.relatedLimit}`],
     lcpImage: (answers) => (answers.get(detailPath) as LiveryDetail | undefined)?.screenshots[0]?.url,
+    livery: (answers) => answers.get(detailPath) as LiveryDetail | undefined,
   };
+}
+
+/** Every prefetching page also carries the session's answer: signed out, for these requests. */
+function prefetchFor(request: FastifyRequest): Prefetch | null {
+  const prefetch = pagePrefetch(request);
+  return prefetch && { ...prefetch, paths: [...prefetch.paths, SESSION_API_PATH] };
 }
 
 /** JSON that cannot end the <script> element it sits in, whatever the data holds. */
@@ -56,10 +73,10 @@ function scriptSafeJson(value: unknown): string {
  * answers differ (favourites) and the page must stay cacheable by anyone — and neither does an
  * answer that is not a 200: the web app then asks as usual.
  */
-export async function prefetchTags(request: FastifyRequest): Promise<string> {
+export async function prefetchFirstView(request: FastifyRequest): Promise<FirstViewPrefetch> {
   const prefetch = prefetchFor(request);
   const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? '') || Boolean(request.headers.authorization);
-  if (!prefetch || signedIn) return '';
+  if (!prefetch || signedIn) return { tags: '' };
   const answers = new Map<string, unknown>();
   await Promise.all(
     prefetch.paths.map(async (path) => {
@@ -71,12 +88,12 @@ export async function prefetchTags(request: FastifyRequest): Promise<string> {
       if (response.statusCode === 200) answers.set(path, response.json());
     }),
   );
-  if (answers.size === 0) return '';
+  if (answers.size === 0) return { tags: '' };
   const tags: string[] = [];
   const image = prefetch.lcpImage?.(answers);
   if (image) tags.push(`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`);
   tags.push(
     `<script type="application/json" id="${INITIAL_RESPONSES_ID}">${scriptSafeJson(Object.fromEntries(answers))}</script>`,
   );
-  return tags.join('\n    ');
+  return { tags: tags.join('\n    '), livery: prefetch.livery?.(answers) };
 }

@@ -12,9 +12,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { AppDeps } from '../lib/deps';
 import { escapeHtml } from '../mail/templates';
+import { createLiveryFirstView, insertFirstView } from './page-first-view';
 import { createPageMetaRepository } from './page-meta.repository';
 import { createModulePreloads } from './page-meta-modules';
-import { prefetchTags } from './page-meta-prefetch';
+import { type FirstViewPrefetch, prefetchFirstView } from './page-meta-prefetch';
 
 /** Turns a page request into the HTML to send: index.html, with this page's preview tags when it has any. */
 export type PageRenderer = (request: FastifyRequest) => Promise<string>;
@@ -108,6 +109,7 @@ export function createPageRenderer(indexHtml: string, deps: Pick<AppDeps, 'db' |
   const splitAt = stripped?.indexOf('</head>') ?? -1;
 
   const modulePreloads = createModulePreloads(config.webDistDir);
+  const liveryFirstView = createLiveryFirstView(config.webDistDir, log);
 
   const absolute = (url: string) => new URL(url, `${config.publicUrl}/`).href;
   const pageUrl = (request: FastifyRequest) => absolute(request.url.split('?')[0] ?? '/');
@@ -201,13 +203,13 @@ export function createPageRenderer(indexHtml: string, deps: Pick<AppDeps, 'db' |
     }
   }
 
-  async function withPrefetch(request: FastifyRequest): Promise<string> {
+  async function withPrefetch(request: FastifyRequest): Promise<FirstViewPrefetch> {
     try {
-      return await prefetchTags(request);
+      return await prefetchFirstView(request);
     } catch (err) {
       // Without them the web app asks the API itself.
       log.warn({ err, url: request.url }, 'first-view prefetch failed; serving the page without it');
-      return '';
+      return { tags: '' };
     }
   }
 
@@ -216,7 +218,8 @@ export function createPageRenderer(indexHtml: string, deps: Pick<AppDeps, 'db' |
     if (!stripped || splitAt < 0 || request.method !== 'GET') return withSettings;
     const [html, prefetch] = await Promise.all([withPreview(request), withPrefetch(request)]);
     const modules = modulePreloads(request.url.split('?')[0] ?? '/');
-    return insertIntoHead(html, [modules, prefetch].filter(Boolean).join('\n    '));
+    const firstView = prefetch.livery ? await liveryFirstView(prefetch.livery) : '';
+    return insertFirstView(insertIntoHead(html, [modules, prefetch.tags].filter(Boolean).join('\n    ')), firstView);
   };
   return render;
 }

@@ -14,20 +14,26 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+// A file that runs in Node (`@vitest-environment node`: the server's render) has no window at all.
+const inBrowser = typeof window !== 'undefined';
+
+if (inBrowser) {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
 
 afterEach(() => {
+  if (!inBrowser) return;
   cleanup();
   window.localStorage.clear();
   document.body.style.overflow = '';

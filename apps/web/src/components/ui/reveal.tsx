@@ -1,14 +1,11 @@
 import { clsx } from 'clsx';
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 /** Scroll-in delays by section (spec member-site §9). */
 export const REVEAL_DELAYS_MS = [100, 200, 300, 400] as const;
 /** Per-card stagger of a revealed grid: related cards 75 ms, browse cards 50 ms (spec member-site §9). */
 export const CARD_STAGGER_MS = { related: 75, browse: 50 } as const;
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * True once the element has scrolled into view; at once when motion is reduced or the browser has

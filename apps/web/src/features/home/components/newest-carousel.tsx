@@ -6,10 +6,8 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { CarouselArrows } from '@/components/ui/carousel-arrows';
 import { emblaDurationFor } from '@/lib/embla-duration';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { CarouselTrack } from './carousel-track';
-
-const reducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 const arrowClasses =
   'grid size-11 place-items-center rounded-full border border-carbon-500 bg-carbon-900/90 text-ink-50 shadow-lg backdrop-blur transition-colors hover:border-race-500 hover:bg-race-500 [&_svg]:size-5';
@@ -23,7 +21,7 @@ export default function NewestCarousel({ liveries }: { liveries: readonly Livery
   const [plugins] = useState(() => [
     Autoplay({
       delay: TIMINGS.carouselAutoplayMs,
-      playOnInit: !reducedMotion(),
+      playOnInit: !prefersReducedMotion(),
       stopOnMouseEnter: true,
       stopOnInteraction: false,
       stopOnFocusIn: true,

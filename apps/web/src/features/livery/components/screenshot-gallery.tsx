@@ -5,6 +5,7 @@ import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 're
 import { CarouselArrows } from '@/components/ui/carousel-arrows';
 import { useLazyEmblaCarousel } from '@/hooks/use-lazy-embla-carousel';
 import { emblaDurationFor } from '@/lib/embla-duration';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { type Screenshot, ScreenshotImage, ScreenshotStage } from './screenshot-frame';
 
 /**
@@ -65,8 +66,7 @@ const arrow =
  * thumbnails. Its slides paint with the page and Embla takes them over when its code has loaded.
  */
 export function ScreenshotGallery({ screenshots, title }: { screenshots: Screenshot[]; title: string }) {
-  const reduceMotion =
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduceMotion = prefersReducedMotion();
   const [viewportRef, embla] = useLazyEmblaCarousel({
     loop: true,
     duration: reduceMotion ? 0 : emblaDurationFor(TIMINGS.carouselTransitionMs),

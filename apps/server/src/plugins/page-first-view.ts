@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { LiveryDetail } from '@paddock/contract';
+import type { FastifyBaseLogger } from 'fastify';
+
+type RenderLiveryFirstView = (livery: LiveryDetail) => string;
+
+/** Where the web build writes its server-side render of the livery page (apps/web `build`). */
+export const firstViewModule = (webDistDir: string) =>
+  path.join(path.dirname(webDistDir), 'dist-ssr', 'render-livery-first-view.js');
+
+/**
+ * The livery page's first view as HTML, from the web app's own components (apps/web/src/app/
+ * first-view), for a signed-out visitor: the page then paints its screenshot with the HTML. The
+ * module is loaded on first use; without it (a web build from before it existed, or tests) and on
+ * any failure the page is served without, and the app renders it as before.
+ */
+export function createLiveryFirstView(webDistDir: string, log: FastifyBaseLogger) {
+  const file = firstViewModule(webDistDir);
+  let loading: Promise<RenderLiveryFirstView | null> | undefined;
+  const load = () => {
+    loading ??= existsSync(file)
+      ? import(pathToFileURL(file).href)
+          .then((module: { renderLiveryFirstView: RenderLiveryFirstView }) => module.renderLiveryFirstView)
+          .catch((err: unknown) => {
+            log.warn({ err, file }, 'the livery first view did not load; pages are served without it');
+            return null;
+          })
+      : Promise.resolve(null);
+    return loading;
+  };
+  return async (livery: LiveryDetail): Promise<string> => {
+    const render = await load();
+    if (!render) return '';
+    try {
+      return render(livery);
+    } catch (err) {
+      log.warn({ err, liveryId: livery.id }, 'the livery first view failed; serving the page without it');
+      return '';
+    }
+  };
+}
+
+const FIRST_VIEW_MARK = '<!--first-view-->';
+
+/** Puts the first view where index.html marks it, inside the shell under the header. */
+export function insertFirstView(html: string, firstView: string): string {
+  return firstView ? html.replace(FIRST_VIEW_MARK, () => firstView) : html;
+}

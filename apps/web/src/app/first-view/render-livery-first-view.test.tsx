@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { liveryDetail, screenshot } from '@/test/factories';
+import { renderLiveryFirstView } from './render-livery-first-view';
+
+// The server runs this (apps/server/src/plugins/page-first-view.ts), where there is no window.
+describe("the livery page's server-rendered first view", () => {
+  it('draws the page a signed-out visitor first sees, first screenshot included', () => {
+    const livery = liveryDetail({
+      id: 7,
+      title: 'Gulf Heritage 963',
+      screenshots: [1, 2].map((id) => screenshot({ id })),
+    });
+    const html = renderLiveryFirstView(livery);
+    expect(html).toMatch(/^(<link [^>]*>)*<main id="main-content"/);
+    expect(html).toContain('>Gulf Heritage 963</h1>');
+    expect(html).toMatch(/<img src="\/media\/s\/1\.webp"[^>]*alt="Gulf Heritage 963, screenshot 1"/);
+    expect(html).toContain('aria-label="Livery information"');
+    // Signed out: a way to sign in to follow, never a member's controls.
+    expect(html).toContain('Log in to follow');
+    expect(html).not.toContain('Delete');
+  });
+
+  it("escapes whatever a livery's title and description hold", () => {
+    const html = renderLiveryFirstView(
+      liveryDetail({ title: '<script>alert(1)</script>', description: '<img src=x onerror=alert(1)>' }),
+    );
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+});
