@@ -35,6 +35,11 @@ export async function runLighthouse(url, port, { runs = 3 } = {}) {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
+        // A run Lighthouse could not finish scores 0; say why rather than leave a bare 0 in the table.
+        if (lhr.runtimeError)
+          console.warn(
+            `[bench] Lighthouse ${path}, run ${run + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+          );
         const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         results.push({
           page: `${page} (${path})`,
