@@ -6,6 +6,27 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
+const RETRIES = 2;
+
+/**
+ * One Lighthouse run. A run Lighthouse could not finish (a trace it failed to record: NO_NAVSTART,
+ * "Please run Lighthouse again") scores 0 without measuring the page; it is run again, at most
+ * RETRIES times, and said so, rather than leaving a 0 in the median.
+ */
+async function finishedRun(address, port, label) {
+  for (let attempt = 0; ; attempt++) {
+    const { lhr } = await lighthouse(address, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!lhr.runtimeError) return lhr;
+    console.warn(`[bench] Lighthouse ${label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (attempt === RETRIES) return lhr;
+  }
+}
+
 /**
  * Scores move by several points between runs of the same page on one machine; Lighthouse's own
  * guidance is to report the median of several runs. Each page's median run (by performance
@@ -29,17 +50,7 @@ export async function runLighthouse(url, port, { runs = 3 } = {}) {
     for (const { page, path } of pages) {
       const results = [];
       for (let run = 0; run < runs; run++) {
-        const { lhr } = await lighthouse(`${url}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        // A run Lighthouse could not finish scores 0; say why rather than leave a bare 0 in the table.
-        if (lhr.runtimeError)
-          console.warn(
-            `[bench] Lighthouse ${path}, run ${run + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
-          );
+        const lhr = await finishedRun(`${url}${path}`, chrome.port, `${path}, run ${run + 1}`);
         const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         results.push({
           page: `${page} (${path})`,
