@@ -7,7 +7,7 @@ import { type App, buildApp } from '../app';
 import { createUser } from '../test/factories';
 import { uploadLivery } from '../test/livery-factory';
 import { useTestApp } from '../test/test-app';
-import { firstViewModule } from './page-first-view';
+import { createLiveryFirstView, firstViewModule } from './page-first-view';
 
 const t = useTestApp();
 
@@ -68,6 +68,20 @@ describe("a signed-out visitor's livery page carries its server-rendered first v
   ])('none for %s', async (_, url, headers) => {
     const { body } = await page(site, url.replace('{id}', String(livery.id)), headers);
     expect(body).not.toContain('data-livery');
+  });
+
+  it('renders a livery once while its answer is unchanged, and again when it changes', async () => {
+    const counting = webBuild(`let renders = 0;
+export function renderLiveryFirstView(livery) {
+  renders += 1;
+  return '<main data-render="' + renders + '">' + livery.downloadCount + '</main>';
+}`);
+    const firstView = createLiveryFirstView(counting, t.app.log);
+    const answer = (await t.app.inject({ method: 'GET', url: `/api/liveries/${livery.id}` })).json();
+    expect(await firstView(answer)).toBe(`<main data-render="1">${answer.downloadCount}</main>`);
+    expect(await firstView(structuredClone(answer))).toBe(`<main data-render="1">${answer.downloadCount}</main>`);
+    const downloaded = { ...answer, downloadCount: answer.downloadCount + 1 };
+    expect(await firstView(downloaded)).toBe(`<main data-render="2">${downloaded.downloadCount}</main>`);
   });
 
   it('serves the page without it when the render fails', async () => {
