@@ -8,12 +8,13 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export const OUTPUT_DIR = path.join(REPO_ROOT, 'e2e/output');
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/server.js');
 const WEB_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
+const WEB_FIRST_VIEW = path.join(REPO_ROOT, 'apps/web/dist-ssr');
 /** The port range these journeys may use. */
 const PORTS = { first: 4100, last: 4199 };
 
 /** `npm run build` when the production build is missing (CI builds before running the journeys). */
 export function ensureProductionBuild(): void {
-  if (existsSync(SERVER_ENTRY) && existsSync(WEB_INDEX)) return;
+  if (existsSync(SERVER_ENTRY) && existsSync(WEB_INDEX) && existsSync(WEB_FIRST_VIEW)) return;
   console.log('[e2e] no production build found: running npm run build');
   const result = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm run build failed');
@@ -46,9 +47,7 @@ async function snapshotBuild(): Promise<{ entry: string; webDist: string }> {
   await cp(SERVER_ENTRY, entry);
   await cp(path.dirname(WEB_INDEX), webDist, { recursive: true });
   // The livery page's server-rendered first view sits beside the web app (page-first-view.ts).
-  await cp(path.join(path.dirname(path.dirname(WEB_INDEX)), 'dist-ssr'), path.join(dir, 'dist-ssr'), {
-    recursive: true,
-  });
+  await cp(WEB_FIRST_VIEW, path.join(dir, 'dist-ssr'), { recursive: true });
   return { entry, webDist };
 }
 
