@@ -31,7 +31,7 @@ export interface FirstViewPrefetch {
   livery?: LiveryDetail;
 }
 
-function pagePrefetch(request: FastifyRequest): Prefetch | null {
+function prefetchFor(request: FastifyRequest): Prefetch | null {
   const [pathname = '/', search] = request.url.split('?');
   if (search) return null;
   if (pathname === '/') return { paths: [`/api/liveries/latest?count=${LIMITS.homeLatestCount}`] };
@@ -50,12 +50,6 @@ function pagePrefetch(request: FastifyRequest): Prefetch | null {
     lcpImage: (answers) => (answers.get(detailPath) as LiveryDetail | undefined)?.screenshots[0]?.url,
     livery: (answers) => answers.get(detailPath) as LiveryDetail | undefined,
   };
-}
-
-/** Every prefetching page also carries the session's answer: signed out, for these requests. */
-function prefetchFor(request: FastifyRequest): Prefetch | null {
-  const prefetch = pagePrefetch(request);
-  return prefetch && { ...prefetch, paths: [...prefetch.paths, SESSION_API_PATH] };
 }
 
 /** JSON that cannot end the <script> element it sits in, whatever the data holds. */
@@ -78,8 +72,9 @@ export async function prefetchFirstView(request: FastifyRequest): Promise<FirstV
   const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? '') || Boolean(request.headers.authorization);
   if (!prefetch || signedIn) return { tags: '' };
   const answers = new Map<string, unknown>();
+  // Every prefetching page also carries the session's answer: signed out, for these requests.
   await Promise.all(
-    prefetch.paths.map(async (path) => {
+    [...prefetch.paths, SESSION_API_PATH].map(async (path) => {
       const response = await request.server.inject({
         method: 'GET',
         url: path,

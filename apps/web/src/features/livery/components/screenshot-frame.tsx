@@ -47,7 +47,7 @@ export function ScreenshotImage({
   );
 }
 
-/** A single screenshot, or the first one while the gallery's chunk loads. */
+/** A livery's only screenshot (several get the gallery). */
 export function StaticScreenshot({ shot, title }: { shot: Screenshot; title: string }) {
   return (
     <ScreenshotStage>
