@@ -126,8 +126,9 @@ for (const name of only) {
   if (process.env.DETAIL) {
     for (const [group, times] of [...byGroup].sort()) {
       times.sort((a, b) => a - b);
+      const sum = times.reduce((a, b) => a + b, 0);
       console.log(
-        `    ${group.padEnd(28)} n ${String(times.length).padStart(3)} · p50 ${pct(times, 0.5).toFixed(2)} · max ${times.at(-1).toFixed(2)}`,
+        `    ${group.padEnd(28)} n ${String(times.length).padStart(3)} · p50 ${pct(times, 0.5).toFixed(2)} · max ${times.at(-1).toFixed(2)} · ${((100 * sum) / (mean * all.length)).toFixed(0).padStart(2)} % of the time`,
       );
     }
     for (const [ms, q] of slowest.sort((a, b) => b[0] - a[0]).slice(0, 5))

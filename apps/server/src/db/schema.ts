@@ -124,6 +124,8 @@ export interface LiveryTable {
   rating_score: Generated<number>;
   /** Migration 0013: the number of the newest version, whose zip `file_key` is. */
   current_version: Generated<number>;
+  /** Migration 0020: the uploader's username, for the author sort; written only by triggers. */
+  uploader_username: ColumnType<string | null, never, never>;
 }
 
 /** Migration 0013: one published zip of a livery (1..n per livery). */

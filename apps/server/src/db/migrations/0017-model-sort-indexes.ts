@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../database';
+import { analyzeNewSqliteIndexes } from './helpers';
 
 /**
  * Issue 20: browse by car model (and by class, its few models) in every sort order. `livery_model`
@@ -20,13 +21,12 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
   for (const [name, column] of SORTS) {
     await db.schema.createIndex(name).on('livery').columns(['car_model_id', column, 'id']).execute();
   }
-  if (kind !== 'sqlite') return;
   // A database ANALYZE has run on keeps statistics of the older indexes; beside them an index
   // without any looks ten times more selective, and SQLite took `livery_model_rating` for the newest
   // of a model and sorted all its liveries (230 ms). Measuring the new ones keeps the choice fair.
-  const { rows } = await sql<{
-    n: number;
-  }>`SELECT count(*) AS n FROM sqlite_master WHERE name = 'sqlite_stat1'`.execute(db);
-  if (Number(rows[0]?.n) === 0) return;
-  for (const [name] of SORTS) await sql`ANALYZE ${sql.id(name)}`.execute(db);
+  if (kind === 'sqlite')
+    await analyzeNewSqliteIndexes(
+      db,
+      SORTS.map(([name]) => name),
+    );
 }

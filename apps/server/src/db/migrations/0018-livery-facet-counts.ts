@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseKind } from '../database';
+import { createPostgresRowTriggers } from './helpers';
 
 /**
  * Issue 20: browse totals without counting. `livery_facet_count` keeps, per car model, how many
@@ -87,17 +88,11 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
        WHERE tag_id = old.tag_id AND car_model_id = (SELECT car_model_id FROM livery WHERE id = old.livery_id);
        RETURN NULL;`,
   };
-  for (const [name, body] of Object.entries(functions)) {
-    await sql.raw(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${body} END $$`).execute(db);
-  }
-  const triggers = [
+  await createPostgresRowTriggers(db, functions, [
     ['livery_facet_insert', 'AFTER INSERT ON livery'],
     ['livery_facet_delete', 'BEFORE DELETE ON livery'],
     ['livery_facet_move', 'AFTER UPDATE OF car_model_id ON livery'],
     ['livery_facet_tag_insert', 'AFTER INSERT ON livery_tag'],
     ['livery_facet_tag_delete', 'AFTER DELETE ON livery_tag'],
-  ];
-  for (const [name, event] of triggers) {
-    await sql.raw(`CREATE TRIGGER ${name} ${event} FOR EACH ROW EXECUTE FUNCTION ${name}()`).execute(db);
-  }
+  ]);
 }

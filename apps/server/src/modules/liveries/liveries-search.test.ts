@@ -105,6 +105,29 @@ describe('sort by author', () => {
     const descending = await browse('sortBy=author&descending=true&pageSize=48');
     expect(descending.items.map((i: { id: number }) => i.id)).toEqual(oneByOne.reverse());
   });
+
+  it('follows a rename at once, in the whole catalogue and within a model', async () => {
+    const aaron = await createUser(t.app, { username: 'Aaron_Apex' });
+    const mine = await insertLiveryRow(t.app, { uploaderId: aaron.id, carModelId: modelId, title: 'Renamed later' });
+    const firstNamed = async (qs: string) =>
+      (await browse(`sortBy=author&descending=false&pageSize=48${qs}`)).items.find(
+        (i: { authorUsername: string | null }) => i.authorUsername !== null,
+      );
+    expect((await firstNamed('')).id).toBe(mine);
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/profile',
+      headers: aaron.headers,
+      payload: { username: 'Zz_Last' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    for (const qs of ['', `&carModelId=${modelId}`]) {
+      const ascending = await browse(`sortBy=author&descending=false&pageSize=48${qs}`);
+      const named = ascending.items.filter((i: { authorUsername: string | null }) => i.authorUsername !== null);
+      expect(named.at(-1)).toMatchObject({ id: mine, authorUsername: 'Zz_Last' });
+      expect((await firstNamed(qs)).id).not.toBe(mine);
+    }
+  });
 });
 
 describe('HTTP caching', () => {

@@ -8,13 +8,7 @@ import { facetTotal, hasFacetTotal } from './livery-facet-totals';
 import { type AuthorIds, type ClassModels, createLiveryFilters, type Filters, SORT_COLUMNS } from './livery-filters';
 import { fromMark, MARK_EVERY, markAt, newMarkTrail, type PageMark, usesPageMarks } from './livery-page-marks';
 import { createLiveryPageReads } from './livery-page-reads';
-import {
-  type LiveryListRow,
-  type LiveryQuery,
-  liveryRowJoins,
-  withLiveryListColumns,
-  withParsedTags,
-} from './livery-rows';
+import { type LiveryListRow, liveryRowJoins, withLiveryListColumns, withParsedTags } from './livery-rows';
 import { type SearchShape, searchShape } from './livery-search';
 import { createSearchPages, SEARCH_COUNT_CAP } from './livery-search-pages';
 import { type PageShape, pageShape, sortedMatchesPage } from './livery-sorted-matches';
@@ -27,7 +21,7 @@ export function createLiveriesRepository(db: Kysely<Database>) {
   const kind: DatabaseKind = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
   const totals = createLiveryTotals(db);
   const filters = createLiveryFilters(db, kind);
-  const { applyFilters, filterKey, countRows, upTo } = filters;
+  const { applyFilters, filterKey, countRows } = filters;
   const { cappedSearchCount, authorsOf, walkPage, collectedTitlePage, keptTitlePage } = createSearchPages(
     db,
     kind,
@@ -100,70 +94,6 @@ export function createLiveriesRepository(db: Kysely<Database>) {
     });
   }
 
-  /**
-   * Sort by author name: walk users by username and each one's liveries by id
-   * (`livery_uploader_id`), instead of joining and sorting every livery. Liveries whose author
-   * was deleted have no name; they sort where each database puts NULL (SQLite: first when
-   * ascending; PostgreSQL: last), exactly as `order by u.username` placed them, and are paged
-   * here around the named ones.
-   */
-  async function authorPage(
-    known: KnownTotals,
-    filtered: () => LiveryQuery,
-    query: BrowseQuery,
-    counted: Promise<number>,
-    shape: PageShape,
-  ) {
-    const direction = query.descending ? 'desc' : 'asc';
-    const nullsFirst = (kind === 'sqlite') === (direction === 'asc');
-    const anonymous = await known.total(filterKey(query, 'no author'), () =>
-      countRows(filtered().where('l.uploader_id', 'is', null)),
-    );
-    const offset = (query.pageNumber - 1) * query.pageSize;
-    const withAuthor = () => filtered().innerJoin('user as u', 'u.id', 'l.uploader_id');
-    const named = async (skip: number, take: number) =>
-      take <= 0
-        ? []
-        : executePlanned(
-            db,
-            shape === 'sort matches'
-              ? sortedMatchesPage(db, withAuthor().select(['l.id', 'u.username as k']), direction, take, skip)
-              : withAuthor()
-                  .select('l.id')
-                  .orderBy('u.username', direction)
-                  .orderBy('l.id', direction)
-                  .limit(take)
-                  .offset(skip),
-          );
-    /**
-     * How many matches have an author, as far as `needed`: the total less the anonymous ones, but
-     * a capped search's total is a lower bound, so there they are counted up to the page's end.
-     */
-    const namedCount = async (needed: number) => {
-      const matches = await counted;
-      if (!query.search || matches <= SEARCH_COUNT_CAP) return matches - anonymous;
-      return countRows(upTo(withAuthor(), needed));
-    };
-    const unnamed = async (skip: number, take: number) =>
-      take <= 0
-        ? []
-        : executePlanned(
-            db,
-            filtered()
-              .where('l.uploader_id', 'is', null)
-              .select('l.id')
-              .orderBy('l.id', direction)
-              .limit(take)
-              .offset(skip),
-          );
-    const [first, firstCount, second] = nullsFirst
-      ? [unnamed, anonymous, named]
-      : [named, await namedCount(offset + query.pageSize), unnamed];
-    const head = offset < firstCount ? await first(offset, Math.min(query.pageSize, firstCount - offset)) : [];
-    const tail = await second(Math.max(0, offset - firstCount), query.pageSize - head.length);
-    return [...head, ...tail].map((r) => r.id);
-  }
-
   return {
     async browse(query: BrowseQuery): Promise<{ rows: LiveryListRow[]; total: number; capped: boolean }> {
       const known = totals.snapshot();
@@ -188,7 +118,7 @@ export function createLiveriesRepository(db: Kysely<Database>) {
       if (shape === 'row check') {
         const ids = (await keptTitlePage(known, query)) ?? (await walkPage(known, query, models, authors));
         if (ids) return result(ids);
-        if (query.sortBy !== 'author') shape = 'index sets';
+        shape = 'index sets';
         collect = query.sortBy === 'title' && kind === 'postgres';
       }
       const marked = usesPageMarks(query.sortBy, query.search, offset);
@@ -197,15 +127,7 @@ export function createLiveriesRepository(db: Kysely<Database>) {
       const rowsNeeded = (marked ? offset % MARK_EVERY : offset) + query.pageSize;
       const sortsMatches = !query.search && (await shapeOfPage(known, await total, rowsNeeded)) === 'sort matches';
       const filtered = (walk = !sortsMatches) =>
-        applyFilters(db.selectFrom('livery as l'), query, shape, {
-          models,
-          authors,
-          walk,
-          byAuthor: query.sortBy === 'author',
-        });
-      if (query.sortBy === 'author') {
-        return result(await authorPage(known, filtered, query, counted, sortsMatches ? 'sort matches' : 'walk'));
-      }
+        applyFilters(db.selectFrom('livery as l'), query, shape, { models, authors, walk });
       if (collect) return result(await collectedTitlePage(known, query, () => filtered(false)));
       const column = SORT_COLUMNS[query.sortBy];
       if (sortsMatches) {

@@ -11,13 +11,15 @@ export type ClassModels = readonly number[] | undefined;
 /** The members whose name contains the search term (`matchingAuthorIds`). */
 export type AuthorIds = readonly number[];
 
-export const SORT_COLUMNS: Record<Exclude<SortKey, 'author'>, string> = {
+export const SORT_COLUMNS: Record<SortKey, string> = {
   uploadDate: 'l.upload_date',
   downloadCount: 'l.download_count',
   favoriteCount: 'l.favorite_count',
   // Issue 19: the Bayesian score (0015's index livery_rating_score covers (rating_score, id)).
   rating: 'l.rating_score',
   title: 'l.title',
+  // Issue 20 (0020): the uploader's username, kept on the row by triggers; NULL without an author.
+  author: 'l.uploader_username',
 };
 
 /** The livery row's columns a search tests, in queries on `livery as l`. */
@@ -37,20 +39,14 @@ export function createLiveryFilters(db: Kysely<Database>, kind: DatabaseKind) {
     q: Q,
     f: Filters,
     shape: SearchShape = 'index sets',
-    {
-      models,
-      authors,
-      walk = false,
-      byAuthor = false,
-    }: { models?: ClassModels; authors?: AuthorIds; walk?: boolean; byAuthor?: boolean } = {},
+    { models, authors, walk = false }: { models?: ClassModels; authors?: AuthorIds; walk?: boolean } = {},
   ): Q {
     let out = q;
-    // One model is a range of its (car_model_id, sort column, id) index (0004, 0017) in any order
-    // but the author's. Otherwise the model is tested per row on a walk of the sort order: `+ 0`
-    // keeps both planners from collecting all the class's (or the model's) liveries through those
-    // indexes and sorting them instead.
+    // One model is a range of its (car_model_id, sort column, id) index (0004, 0017, 0020) in any
+    // order. A class's models are tested per row on a walk of the sort order: `+ 0` keeps both
+    // planners from collecting all the class's liveries through those indexes and sorting them instead.
     const model = walk ? sql<number>`${sql.ref('l.car_model_id')} + 0` : sql.ref<number>('l.car_model_id');
-    if (f.carModelId) out = out.where(byAuthor ? model : sql.ref<number>('l.car_model_id'), '=', f.carModelId) as Q;
+    if (f.carModelId) out = out.where('l.car_model_id', '=', f.carModelId) as Q;
     if (f.carClassId && models) {
       // The models as values: with a subquery SQLite read every livery instead of `livery_model`.
       out = (models.length ? out.where(model, 'in', models) : out.where(sql<boolean>`1 = 0`)) as Q;

@@ -78,7 +78,7 @@ export function createSearchPages(db: Kysely<Database>, kind: DatabaseKind, filt
    * past them, and the caller collects the matches.
    */
   async function walkPage(known: KnownTotals, query: BrowseQuery, models: ClassModels, authors: AuthorIds) {
-    if (query.sortBy === 'author' || !query.search) return undefined;
+    if (!query.search) return undefined;
     const offset = (query.pageNumber - 1) * query.pageSize;
     const direction = query.descending ? 'desc' : 'asc';
     const column = SORT_COLUMNS[query.sortBy];
