@@ -85,7 +85,7 @@ function openSqlite(file) {
       for (const { type, name } of setAside) db.exec(`DROP ${type.toUpperCase()} "${name}"`);
     },
     finish: async () => {
-      db.exec(FILL_UPLOADER_USERNAMES);
+      db.exec(FILL_SORT_KEYS);
       for (const { sql } of setAside.filter((o) => o.type === 'index')) db.exec(sql);
       for (const { sql } of setAside.filter((o) => o.type === 'trigger')) db.exec(sql);
       // What the skipped triggers would have done: the title index and one move of the version.
@@ -114,9 +114,9 @@ const RECOUNT_FACETS = [
    GROUP BY l.car_model_id, lt.tag_id`,
 ];
 
-/** What migration 0020's triggers would have kept: each livery's uploader's username (`fillUploaderUsernames`). */
-const FILL_UPLOADER_USERNAMES =
-  'UPDATE livery SET uploader_username = (SELECT username FROM "user" WHERE "user".id = livery.uploader_id)';
+/** What migration 0020's triggers would have kept: each livery's class and uploader's username (`fillLiverySortKeys`). */
+const FILL_SORT_KEYS = `UPDATE livery SET car_class_id = (SELECT car_class_id FROM car_model WHERE id = livery.car_model_id),
+  uploader_username = (SELECT username FROM "user" WHERE "user".id = livery.uploader_id)`;
 
 async function openPostgres(url) {
   const client = new pg.Client({ connectionString: url });
@@ -158,7 +158,7 @@ async function openPostgres(url) {
       for (const { name } of setAside) await client.query(`DROP INDEX ${name}`);
     },
     finish: async () => {
-      await client.query(FILL_UPLOADER_USERNAMES);
+      await client.query(FILL_SORT_KEYS);
       await client.query('SET session_replication_role = origin');
       for (const { sql } of setAside) await client.query(sql);
       await client.query('UPDATE livery_change SET version = version + 1 WHERE id = 1');

@@ -21,7 +21,7 @@ import * as collections from './migrations/0016-collections';
 import * as modelSortIndexes from './migrations/0017-model-sort-indexes';
 import * as liveryFacetCounts from './migrations/0018-livery-facet-counts';
 import * as memberNameTrigrams from './migrations/0019-member-name-trigrams';
-import * as liveryUploaderUsername from './migrations/0020-livery-uploader-username';
+import * as liverySortKeys from './migrations/0020-livery-sort-keys';
 import type { MigrationFn } from './migrations/helpers';
 
 const ours: Record<string, { up: MigrationFn }> = {
@@ -44,7 +44,7 @@ const ours: Record<string, { up: MigrationFn }> = {
   '0017-model-sort-indexes': modelSortIndexes,
   '0018-livery-facet-counts': liveryFacetCounts,
   '0019-member-name-trigrams': memberNameTrigrams,
-  '0020-livery-uploader-username': liveryUploaderUsername,
+  '0020-livery-sort-keys': liverySortKeys,
 };
 
 /**

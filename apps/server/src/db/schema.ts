@@ -124,7 +124,9 @@ export interface LiveryTable {
   rating_score: Generated<number>;
   /** Migration 0013: the number of the newest version, whose zip `file_key` is. */
   current_version: Generated<number>;
-  /** Migration 0020: the uploader's username, for the author sort; written only by triggers. */
+  /** Migration 0020, written only by triggers: the model's class, for the class filter's indexes. */
+  car_class_id: ColumnType<number, never, never>;
+  /** Migration 0020, written only by triggers: the uploader's username, for the author sort. */
   uploader_username: ColumnType<string | null, never, never>;
 }
 

@@ -288,3 +288,41 @@ describe('deleting what is in use', () => {
     expect(models).toEqual([{ ...model, liveryCount: 1 }]);
   });
 });
+
+describe('a model moved to another class', () => {
+  it('takes its liveries to that class in browse, in every sort, and in related lists', async () => {
+    const admin = users.admin.headers;
+    const newClass = async (name: string) =>
+      json(await t.app.inject({ method: 'POST', url: '/api/carclasses', headers: admin, payload: { name } })).id;
+    const [from, to] = [await newClass('Moving From'), await newClass('Moving To')];
+    const addModel = async (name: string, carClassId: number) =>
+      json(await t.app.inject({ method: 'POST', url: '/api/carmodels', headers: admin, payload: { name, carClassId } }))
+        .id;
+    const [mover, stayer] = [await addModel('Mover GT', from), await addModel('Stayer GT', to)];
+    const moved = await insertLiveryRow(t.app, { uploaderId: users.user.id, carModelId: mover, title: 'Moved' });
+    const stays = await insertLiveryRow(t.app, { uploaderId: users.user.id, carModelId: stayer, title: 'Stays' });
+    const ids = async (classId: number, sortBy: string) =>
+      json(
+        await t.app.inject({ method: 'GET', url: `/api/liveries?carClassId=${classId}&sortBy=${sortBy}` }),
+      ).items.map((i: { id: number }) => i.id);
+    const related = async (id: number) =>
+      json(await t.app.inject({ method: 'GET', url: `/api/liveries/${id}/related` })).map((i: { id: number }) => i.id);
+    expect(await ids(from, 'uploadDate')).toEqual([moved]);
+    expect(await related(stays)).toEqual([]);
+
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/carmodels/${mover}`,
+      headers: admin,
+      payload: { name: 'Mover GT', carClassId: to },
+    });
+    expect(res.statusCode).toBe(200);
+    for (const sortBy of ['uploadDate', 'downloadCount', 'favoriteCount', 'title', 'author', 'rating']) {
+      expect(await ids(from, sortBy), sortBy).toEqual([]);
+      expect((await ids(to, sortBy)).sort(), sortBy).toEqual([moved, stays].sort());
+    }
+    expect(await related(stays)).toEqual([moved]);
+    const detail = json(await t.app.inject({ method: 'GET', url: `/api/liveries/${moved}` }));
+    expect(detail.carClassId).toBe(to);
+  });
+});

@@ -57,7 +57,7 @@ export function createLiveriesRepository(db: Kysely<Database>) {
   function countOf(known: KnownTotals, f: Filters, models: ClassModels, authors?: AuthorIds): Promise<number> {
     return known.total(filterKey(f), () => {
       if (hasFacetTotal(f) && (!f.carClassId || models)) return facetTotal(db, f, models);
-      const unsearched = applyFilters(db.selectFrom('livery as l'), { ...f, search: undefined }, undefined, { models });
+      const unsearched = applyFilters(db.selectFrom('livery as l'), { ...f, search: undefined });
       if (!f.search) return countRows(unsearched);
       // As in applyFilters: counting without the members would silently drop their liveries.
       if (authors === undefined) throw new Error('A search needs its matching authors (matchingAuthorIds).');
@@ -75,10 +75,22 @@ export function createLiveriesRepository(db: Kysely<Database>) {
         )
       : Promise.resolve(undefined);
 
-  /** Walk the sort index or sort the matches (livery-sorted-matches.ts), from the cached totals. */
-  async function shapeOfPage(known: KnownTotals, matches: number, rowsNeeded: number): Promise<PageShape> {
-    const all = await countOf(known, {}, undefined);
-    return pageShape(matches, all, rowsNeeded);
+  /**
+   * Walk the sort index or sort the matches (livery-sorted-matches.ts), from the cached totals. A
+   * model or a class walks its own range of the sort order (0017, 0020): the walk reads through
+   * that range's liveries, not the whole catalogue's.
+   */
+  async function shapeOfPage(
+    known: KnownTotals,
+    query: BrowseQuery,
+    models: ClassModels,
+    matches: number,
+    rowsNeeded: number,
+  ): Promise<PageShape> {
+    const { carModelId, carClassId } = query;
+    const range: Filters = carModelId ? { carModelId } : carClassId ? { carClassId } : {};
+    const walked = await countOf(known, range, range.carClassId ? models : undefined);
+    return pageShape(matches, walked, rowsNeeded);
   }
 
   /** How to search for this page, from the (cached) totals of the search and of its filters alone. */
@@ -116,7 +128,7 @@ export function createLiveriesRepository(db: Kysely<Database>) {
       // order. PostgreSQL collects them (collectedTitlePage); SQLite's page reads its FTS candidates.
       let collect = false;
       if (shape === 'row check') {
-        const ids = (await keptTitlePage(known, query)) ?? (await walkPage(known, query, models, authors));
+        const ids = (await keptTitlePage(known, query)) ?? (await walkPage(known, query, authors));
         if (ids) return result(ids);
         shape = 'index sets';
         collect = query.sortBy === 'title' && kind === 'postgres';
@@ -125,10 +137,10 @@ export function createLiveriesRepository(db: Kysely<Database>) {
       // Search pages keep their own shape (livery-search.ts); filters alone pick walk or sort here,
       // a walk from a page mark (below) reading past fewer than MARK_EVERY matches.
       const rowsNeeded = (marked ? offset % MARK_EVERY : offset) + query.pageSize;
-      const sortsMatches = !query.search && (await shapeOfPage(known, await total, rowsNeeded)) === 'sort matches';
-      const filtered = (walk = !sortsMatches) =>
-        applyFilters(db.selectFrom('livery as l'), query, shape, { models, authors, walk });
-      if (collect) return result(await collectedTitlePage(known, query, () => filtered(false)));
+      const sortsMatches =
+        !query.search && (await shapeOfPage(known, query, models, await total, rowsNeeded)) === 'sort matches';
+      const filtered = () => applyFilters(db.selectFrom('livery as l'), query, shape, { authors });
+      if (collect) return result(await collectedTitlePage(known, query, filtered));
       const column = SORT_COLUMNS[query.sortBy];
       if (sortsMatches) {
         const keyed = filtered().select(['l.id', sql.ref(column).as('k')]);
@@ -144,7 +156,7 @@ export function createLiveriesRepository(db: Kysely<Database>) {
           newMarkTrail(),
         );
         const index = Math.floor(offset / MARK_EVERY);
-        const mark = await markAt(db, trail, () => filtered(false), column, direction, index);
+        const mark = await markAt(db, trail, filtered, column, direction, index);
         // Past the last row: an empty page, without walking the whole order to find so.
         if (!mark) return result([]);
         seek = { mark, skipped: index * MARK_EVERY };

@@ -33,31 +33,19 @@ export const LIVERY_COLUMNS: SearchedLivery = {
 export function createLiveryFilters(db: Kysely<Database>, kind: DatabaseKind) {
   /**
    * The filters on `livery` alone (no joins), so the count and the page of ids can each use an
-   * index; the class and the author search become subqueries on the small tables.
+   * index; the author search becomes a list of member ids.
    */
   function applyFilters<Q extends LiveryQuery>(
     q: Q,
     f: Filters,
     shape: SearchShape = 'index sets',
-    { models, authors, walk = false }: { models?: ClassModels; authors?: AuthorIds; walk?: boolean } = {},
+    { authors }: { authors?: AuthorIds } = {},
   ): Q {
     let out = q;
-    // One model is a range of its (car_model_id, sort column, id) index (0004, 0017, 0020) in any
-    // order. A class's models are tested per row on a walk of the sort order: `+ 0` keeps both
-    // planners from collecting all the class's liveries through those indexes and sorting them instead.
-    const model = walk ? sql<number>`${sql.ref('l.car_model_id')} + 0` : sql.ref<number>('l.car_model_id');
+    // A model or a class is a range of its (car_model_id or car_class_id, sort column, id) index
+    // (0004, 0017, 0020) in every sort order.
     if (f.carModelId) out = out.where('l.car_model_id', '=', f.carModelId) as Q;
-    if (f.carClassId && models) {
-      // The models as values: with a subquery SQLite read every livery instead of `livery_model`.
-      out = (models.length ? out.where(model, 'in', models) : out.where(sql<boolean>`1 = 0`)) as Q;
-    } else if (f.carClassId) {
-      const classId = f.carClassId;
-      out = out.where(
-        'l.car_model_id',
-        'in',
-        db.selectFrom('car_model').select('id').where('car_class_id', '=', classId),
-      ) as Q;
-    }
+    if (f.carClassId) out = out.where('l.car_class_id', '=', f.carClassId) as Q;
     if (f.tagId) out = out.where(carriesTag(f.tagId)) as Q;
     if (f.material?.length) out = out.where(hasMaterial(f.material)) as Q;
     if (f.search) {

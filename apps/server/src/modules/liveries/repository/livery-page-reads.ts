@@ -99,21 +99,18 @@ export function createLiveryPageReads(
   const relatedSource = prepareQuery(db, (id: number) =>
     db
       .selectFrom('livery as l')
-      .innerJoin('car_model as m', 'm.id', 'l.car_model_id')
-      .select(['l.car_model_id as carModelId', 'm.car_class_id as carClassId'])
+      .select(['l.car_model_id as carModelId', 'l.car_class_id as carClassId'])
       .where('l.id', '=', id),
   );
+  /** A walk of the class's newest (`livery_class_upload_date`, 0020), past its own model's liveries. */
   const newestOfClassBesidesModel = prepareQueryByLimit(
     db,
     (limit, classId: number, modelId: number, exceptId: number) =>
       db
         .selectFrom('livery as l')
         .select('l.id')
-        .where(
-          'l.car_model_id',
-          'in',
-          db.selectFrom('car_model').select('id').where('car_class_id', '=', classId).where('id', '!=', modelId),
-        )
+        .where('l.car_class_id', '=', classId)
+        .where('l.car_model_id', '!=', modelId)
         .where('l.id', '!=', exceptId)
         .orderBy('l.upload_date', 'desc')
         .orderBy('l.id', 'desc')

@@ -4,7 +4,7 @@ import type { DatabaseKind } from '../../../db/database';
 import { withBitmapScansOnly } from '../../../db/planner-hints';
 import { executePlanned } from '../../../db/prepared';
 import type { Database } from '../../../db/schema';
-import { type AuthorIds, type ClassModels, LIVERY_COLUMNS, type LiveryFilters, SORT_COLUMNS } from './livery-filters';
+import { type AuthorIds, LIVERY_COLUMNS, type LiveryFilters, SORT_COLUMNS } from './livery-filters';
 import { beforeMark, fromMark, MARK_EVERY, markAt, newMarkTrail, type PageMark } from './livery-page-marks';
 import type { LiveryQuery } from './livery-rows';
 import { matchingAuthorIds, ROW_CHECK_WINDOW, searchHalves } from './livery-search';
@@ -77,12 +77,12 @@ export function createSearchPages(db: Kysely<Database>, kind: DatabaseKind, filt
    * livery-page-marks.ts), yielding between windows, for at most TITLE_WINDOWS windows; undefined
    * past them, and the caller collects the matches.
    */
-  async function walkPage(known: KnownTotals, query: BrowseQuery, models: ClassModels, authors: AuthorIds) {
+  async function walkPage(known: KnownTotals, query: BrowseQuery, authors: AuthorIds) {
     if (!query.search) return undefined;
     const offset = (query.pageNumber - 1) * query.pageSize;
     const direction = query.descending ? 'desc' : 'asc';
     const column = SORT_COLUMNS[query.sortBy];
-    const walk = applyFilters(db.selectFrom('livery as l'), query, 'row check', { models, authors, walk: true })
+    const walk = applyFilters(db.selectFrom('livery as l'), query, 'row check', { authors })
       .select('l.id')
       .orderBy(sql.ref(column), direction)
       .orderBy('l.id', direction);
@@ -92,7 +92,7 @@ export function createSearchPages(db: Kysely<Database>, kind: DatabaseKind, filt
     }
     const unsearched = { ...query, search: undefined };
     const trail = await known.remember(filterKey(unsearched, `marks title ${direction}`), async () => newMarkTrail());
-    const filtered = () => applyFilters(db.selectFrom('livery as l'), unsearched, 'row check', { models, walk: true });
+    const filtered = () => applyFilters(db.selectFrom('livery as l'), unsearched, 'row check');
     const wanted = offset + query.pageSize;
     const found: number[] = [];
     let from: PageMark | undefined;
