@@ -74,8 +74,10 @@ export function createSearchPages(db: Kysely<Database>, kind: DatabaseKind, filt
    * order but the title's: titles begin with their sponsor, so "gulf" by title sits behind a third
    * of all titles. By title the walk therefore goes window by window, each ROW_CHECK_WINDOW rows
    * between two marks of the filter's title order (found once per filter and version,
-   * livery-page-marks.ts), yielding between windows, for at most TITLE_WINDOWS windows; undefined
-   * past them, and the caller collects the matches.
+   * livery-page-marks.ts), for at most TITLE_WINDOWS windows; undefined past them, and the caller
+   * collects the matches. It does not yield between windows: under load each yield sent the page to
+   * the back of the event loop's queue (title searches, 50 connections: p99 101 -> 56 ms without),
+   * and the windows together are bounded (a few ms each on SQLite).
    */
   async function walkPage(known: KnownTotals, query: BrowseQuery, authors: AuthorIds) {
     if (!query.search) return undefined;
@@ -106,7 +108,6 @@ export function createSearchPages(db: Kysely<Database>, kind: DatabaseKind, filt
       found.push(...(await executePlanned(db, rows.limit(wanted - found.length))).map((r) => r.id));
       if (!until) break;
       from = until;
-      await new Promise((resolve) => setImmediate(resolve));
     }
     return found.slice(offset, wanted);
   }
