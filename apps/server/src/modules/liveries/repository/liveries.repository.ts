@@ -124,15 +124,17 @@ export function createLiveriesRepository(db: Kysely<Database>) {
       let shape = query.search ? await shapeFor(known, query, await counted, models) : 'index sets';
       const offset = (query.pageNumber - 1) * query.pageSize;
       const direction = query.descending ? 'desc' : 'asc';
-      // A title search whose windows did not fill the page: its matches lie far along the title
-      // order. PostgreSQL collects them (collectedTitlePage); SQLite's page reads its FTS candidates.
-      let collect = false;
+      const kept = await keptTitlePage(known, query);
+      if (kept) return result(kept);
       if (shape === 'row check') {
-        const ids = (await keptTitlePage(known, query)) ?? (await walkPage(known, query, authors));
+        const ids = await walkPage(known, query, authors);
         if (ids) return result(ids);
         shape = 'index sets';
-        collect = query.sortBy === 'title' && kind === 'postgres';
       }
+      // A title search whose matches the windows did not find, or too few to walk for: PostgreSQL
+      // collects them (collectedTitlePage). Left to its planner, it walked the title index with the
+      // term as a filter ("benson" descending: 96,000 rows, 25 ms). SQLite's page reads its FTS candidates.
+      const collect = kind === 'postgres' && query.sortBy === 'title' && !!query.search;
       const marked = usesPageMarks(query.sortBy, query.search, offset);
       // Search pages keep their own shape (livery-search.ts); filters alone pick walk or sort here,
       // a walk from a page mark (below) reading past fewer than MARK_EVERY matches.
