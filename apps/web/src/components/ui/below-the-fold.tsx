@@ -1,5 +1,5 @@
 import { type ReactNode, type Ref, Suspense } from 'react';
-import { useNearViewport } from '@/hooks/use-near-viewport';
+import { useNearViewport } from '@/hooks/use-in-view-once';
 
 /**
  * A lazy section below the fold: `placeholder` (the section's frame, with `ref` on its root) until

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { useInViewOnce } from '@/hooks/use-in-view-once';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 /** Scroll-in delays by section (spec member-site §9). */
@@ -11,26 +12,8 @@ export const CARD_STAGGER_MS = { related: 75, browse: 50 } as const;
  * True once the element has scrolled into view; at once when motion is reduced or the browser has
  * no IntersectionObserver, so nothing ever stays hidden.
  */
-export function useInView<T extends Element>() {
-  const ref = useRef<T>(null);
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined' || prefersReducedMotion());
-  useEffect(() => {
-    const node = ref.current;
-    if (inView || !node) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setInView(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '0px 0px -8% 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [inView]);
-  return [ref, inView] as const;
-}
+export const useInView = <T extends Element>() =>
+  useInViewOnce<T>({ rootMargin: '0px 0px -8% 0px', startSeen: prefersReducedMotion() });
 
 /** Classes and style that fade an element up once `shown`, after `delayMs`. */
 export function revealProps(shown: boolean, delayMs = 0): { className: string; style?: CSSProperties } {

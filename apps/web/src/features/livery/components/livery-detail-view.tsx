@@ -9,7 +9,7 @@ import { ArrowRightIcon } from '@/components/ui/icons/common-icons';
 import { ImageIcon } from '@/components/ui/icons/livery-icons';
 import { ErrorNotice, LoadingNotice } from '@/components/ui/notice';
 import { browsePath } from '@/config/livery-path';
-import { useNearViewport } from '@/hooks/use-near-viewport';
+import { useNearViewport } from '@/hooks/use-in-view-once';
 import { useLivery } from '@/lib/queries/livery';
 import { useForgetLivery } from '../api/delete-livery';
 import { useLiveryDownload } from '../api/download-livery';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useNearViewport } from './use-near-viewport';
+import { useInViewOnce, useNearViewport } from './use-in-view-once';
 
 function Probe({ laterMs }: { laterMs?: number }) {
   const [ref, near] = useNearViewport<HTMLDivElement>(laterMs);
@@ -8,13 +8,16 @@ function Probe({ laterMs }: { laterMs?: number }) {
 }
 
 /** An IntersectionObserver whose targets are reported by the test. */
+const margins: (string | undefined)[] = [];
 function stubObserver() {
   const callbacks: IntersectionObserverCallback[] = [];
+  margins.length = 0;
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      constructor(callback: IntersectionObserverCallback) {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
         callbacks.push(callback);
+        margins.push(options?.rootMargin);
       }
       observe() {}
       disconnect() {}
@@ -55,5 +58,29 @@ describe('useNearViewport', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<Probe />);
     expect(screen.getByText('near')).toBeInTheDocument();
+  });
+});
+
+function Seen({ startSeen }: { startSeen?: boolean }) {
+  const [ref, seen] = useInViewOnce<HTMLDivElement>({ rootMargin: '0px 0px -8% 0px', startSeen });
+  return <div ref={ref}>{seen ? 'seen' : 'unseen'}</div>;
+}
+
+describe('useInViewOnce', () => {
+  it('watches with the margin it is given and stays seen once seen', () => {
+    const report = stubObserver();
+    render(<Seen />);
+    expect(margins).toEqual(['0px 0px -8% 0px']);
+    expect(screen.getByText('unseen')).toBeInTheDocument();
+    report(true);
+    report(false);
+    expect(screen.getByText('seen')).toBeInTheDocument();
+  });
+
+  it('is seen from the start when asked, as with reduced motion, without watching', () => {
+    stubObserver();
+    render(<Seen startSeen />);
+    expect(screen.getByText('seen')).toBeInTheDocument();
+    expect(margins).toEqual([]);
   });
 });
