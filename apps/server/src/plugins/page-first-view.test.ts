@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { LiveryDetail } from '@paddock/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app';
 import { createUser } from '../test/factories';
@@ -77,11 +78,15 @@ export function renderLiveryFirstView(livery) {
   return '<main data-render="' + renders + '">' + livery.downloadCount + '</main>';
 }`);
     const firstView = createLiveryFirstView(counting, t.app.log);
-    const answer = (await t.app.inject({ method: 'GET', url: `/api/liveries/${livery.id}` })).json();
-    expect(await firstView(answer)).toBe(`<main data-render="1">${answer.downloadCount}</main>`);
-    expect(await firstView(structuredClone(answer))).toBe(`<main data-render="1">${answer.downloadCount}</main>`);
-    const downloaded = { ...answer, downloadCount: answer.downloadCount + 1 };
-    expect(await firstView(downloaded)).toBe(`<main data-render="2">${downloaded.downloadCount}</main>`);
+    const text = (await t.app.inject({ method: 'GET', url: `/api/liveries/${livery.id}` })).body;
+    const answer = (detail: LiveryDetail) => ({ detail, text: JSON.stringify(detail) });
+    const detail: LiveryDetail = JSON.parse(text);
+    expect(await firstView({ detail, text })).toBe(`<main data-render="1">${detail.downloadCount}</main>`);
+    expect(await firstView(answer(structuredClone(detail)))).toBe(
+      `<main data-render="1">${detail.downloadCount}</main>`,
+    );
+    const downloaded = { ...detail, downloadCount: detail.downloadCount + 1 };
+    expect(await firstView(answer(downloaded))).toBe(`<main data-render="2">${downloaded.downloadCount}</main>`);
   });
 
   it('serves the page without it when the render fails', async () => {

@@ -6,6 +6,12 @@ import type { FastifyBaseLogger } from 'fastify';
 
 type RenderLiveryFirstView = (livery: LiveryDetail) => string;
 
+/** A livery's API answer, parsed and as the text it was sent as. */
+export interface LiveryAnswer {
+  detail: LiveryDetail;
+  text: string;
+}
+
 /** Where the web build writes its server-side render of the livery page (apps/web `build`). */
 export const firstViewModule = (webDistDir: string) =>
   path.join(path.dirname(webDistDir), 'dist-ssr', 'render-livery-first-view.js');
@@ -34,10 +40,9 @@ export function createLiveryFirstView(webDistDir: string, log: FastifyBaseLogger
   // HTML depends on the answer alone, so it is kept by the answer's text: a crowd on one livery
   // renders it once, and any change to the livery is a new key.
   const rendered = new Map<string, string>();
-  return async (livery: LiveryDetail): Promise<string> => {
+  return async ({ detail: livery, text: key }: LiveryAnswer): Promise<string> => {
     const render = await load();
     if (!render) return '';
-    const key = JSON.stringify(livery);
     const kept = rendered.get(key);
     if (kept !== undefined) {
       // Most recently used last, so the oldest is the one dropped.

@@ -1,6 +1,7 @@
 import { INITIAL_RESPONSES_ID, LIMITS, type LiveryDetail, type LiveryPage } from '@paddock/contract';
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../mail/templates';
+import type { LiveryAnswer } from './page-first-view';
 
 const LIVERY_PATH = /^\/livery\/(\d{1,10})(?:\/[^/]*)?\/?$/;
 // better-auth's session cookie (with or without the __Secure- prefix).
@@ -21,14 +22,14 @@ interface Prefetch {
   paths: string[];
   /** The image this page shows largest first (Lighthouse's LCP element), from the answers. */
   lcpImage?: (answers: Map<string, unknown>) => string | null | undefined;
-  /** The livery a livery page shows, for its server-rendered first view (page-first-view.ts). */
-  livery?: (answers: Map<string, unknown>) => LiveryDetail | undefined;
+  /** The API path of the livery a livery page shows, for its server-rendered first view (page-first-view.ts). */
+  liveryPath?: string;
 }
 
 /** A page's head tags for its first view, and the livery it shows when it is a livery page. */
 export interface FirstViewPrefetch {
   tags: string;
-  livery?: LiveryDetail;
+  livery?: LiveryAnswer;
 }
 
 function prefetchFor(request: FastifyRequest): Prefetch | null {
@@ -48,13 +49,16 @@ function prefetchFor(request: FastifyRequest): Prefetch | null {
   return {
     paths: [detailPath, `${detailPath}/related?limit=${LIMITS.relatedLimit}`],
     lcpImage: (answers) => (answers.get(detailPath) as LiveryDetail | undefined)?.screenshots[0]?.url,
-    livery: (answers) => answers.get(detailPath) as LiveryDetail | undefined,
+    liveryPath: detailPath,
   };
 }
 
-/** JSON that cannot end the <script> element it sits in, whatever the data holds. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
+/**
+ * The answers as one JSON object, built from the texts they were sent as (each is JSON already),
+ * that cannot end the <script> element it sits in, whatever the data holds.
+ */
+function scriptSafeAnswers(texts: Map<string, string>): string {
+  return `{${[...texts].map(([path, text]) => `${JSON.stringify(path)}:${text}`).join(',')}}`
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
@@ -72,6 +76,7 @@ export async function prefetchFirstView(request: FastifyRequest): Promise<FirstV
   const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? '') || Boolean(request.headers.authorization);
   if (!prefetch || signedIn) return { tags: '' };
   const answers = new Map<string, unknown>();
+  const texts = new Map<string, string>();
   // Every prefetching page also carries the session's answer: signed out, for these requests.
   await Promise.all(
     [...prefetch.paths, SESSION_API_PATH].map(async (path) => {
@@ -80,15 +85,18 @@ export async function prefetchFirstView(request: FastifyRequest): Promise<FirstV
         url: path,
         headers: { accept: 'application/json' },
       });
-      if (response.statusCode === 200) answers.set(path, response.json());
+      if (response.statusCode !== 200) return;
+      texts.set(path, response.body);
+      answers.set(path, response.json());
     }),
   );
   if (answers.size === 0) return { tags: '' };
   const tags: string[] = [];
   const image = prefetch.lcpImage?.(answers);
   if (image) tags.push(`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`);
-  tags.push(
-    `<script type="application/json" id="${INITIAL_RESPONSES_ID}">${scriptSafeJson(Object.fromEntries(answers))}</script>`,
-  );
-  return { tags: tags.join('\n    '), livery: prefetch.livery?.(answers) };
+  tags.push(`<script type="application/json" id="${INITIAL_RESPONSES_ID}">${scriptSafeAnswers(texts)}</script>`);
+  const { liveryPath } = prefetch;
+  const liveryText = liveryPath && texts.get(liveryPath);
+  const livery = liveryText ? { detail: answers.get(liveryPath) as LiveryDetail, text: liveryText } : undefined;
+  return { tags: tags.join('\n    '), livery };
 }
