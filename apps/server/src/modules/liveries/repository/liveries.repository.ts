@@ -131,10 +131,11 @@ export function createLiveriesRepository(db: Kysely<Database>) {
         if (ids) return result(ids);
         shape = 'index sets';
       }
-      // A title search whose matches the windows did not find, or too few to walk for: PostgreSQL
-      // collects them (collectedTitlePage). Left to its planner, it walked the title index with the
-      // term as a filter ("benson" descending: 96,000 rows, 25 ms). SQLite's page reads its FTS candidates.
-      const collect = kind === 'postgres' && query.sortBy === 'title' && !!query.search;
+      // A title search whose matches the windows did not find, or too few to walk for: its matches
+      // are collected, sorted and kept (collectedTitlePage). Left to its planner, PostgreSQL walked
+      // the title index with the term as a filter ("benson" descending: 96,000 rows, 25 ms); SQLite
+      // sorted every match for each page ("gulf" descending at 1,000,000: 250 ms every time).
+      const collect = query.sortBy === 'title' && !!query.search;
       const marked = usesPageMarks(query.sortBy, query.search, offset);
       // Search pages keep their own shape (livery-search.ts); filters alone pick walk or sort here,
       // a walk from a page mark (below) reading past fewer than MARK_EVERY matches.

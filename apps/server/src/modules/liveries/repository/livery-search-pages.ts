@@ -113,11 +113,11 @@ export function createSearchPages(db: Kysely<Database>, kind: DatabaseKind, filt
   }
 
   /**
-   * A title search the windows could not fill, on PostgreSQL: its matches collected from the
-   * trigram index and sorted. Selecting `uploader_id`, which the title index lacks, keeps the
-   * planner from walking that index to the end instead ("agip" at 1M: 15 ms instead of 450). A
-   * common word still costs 100-300 ms, so the first SEARCH_COUNT_CAP in order (every page the
-   * browse page offers) are kept per term, direction and version, like the count.
+   * A title search the windows could not fill: its matches collected from the search index
+   * (PostgreSQL's trigrams, SQLite's FTS) and sorted. Selecting `uploader_id`, which the title
+   * index lacks, keeps PostgreSQL's planner from walking that index to the end instead ("agip" at
+   * 1M: 15 ms instead of 450). A common word still costs 100-300 ms, so the first SEARCH_COUNT_CAP
+   * in order (every page the browse page offers) are kept per term, direction and version, like the count.
    */
   async function collectedTitlePage(known: KnownTotals, query: BrowseQuery, filtered: () => LiveryQuery) {
     const offset = (query.pageNumber - 1) * query.pageSize;
