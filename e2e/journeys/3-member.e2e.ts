@@ -66,6 +66,34 @@ describe('member', () => {
     await j.checkA11y('home, signed in');
   });
 
+  it('sees the account menu in the header from the first paint, with nothing there moving', async () => {
+    const { page } = j;
+    await page.addInitScript(() => {
+      const watch = { headerShift: 0, sawLoading: false };
+      (window as unknown as { headerWatch: typeof watch }).headerWatch = watch;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources?: { node?: Node | null }[];
+        })[]) {
+          const inHeader = entry.sources?.some((s) => s.node instanceof Element && s.node.closest('header'));
+          if (inHeader) watch.headerShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver(() => {
+        if (document.querySelector('header [role="status"]')) watch.sawLoading = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    for (const address of ['/liveries', '/my-liveries']) {
+      await page.goto(address);
+      await page.getByRole('button', { name: new RegExp(member.username) }).waitFor();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const watch = await page.evaluate(() => (window as unknown as { headerWatch: unknown }).headerWatch);
+      expect(watch, address).toEqual({ headerShift: 0, sawLoading: false });
+      await j.checkA11y(`${address}, signed in`);
+    }
+  });
+
   it("reports another member's livery", async () => {
     const { page } = j;
     await page.goto(`/livery/${livery.id}/x`);

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@paddock/contract';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { hasSessionCredentials } from '../auth/session-credentials';
 import { isDatabaseUnavailable, isStatementCancelled } from '../db/dialect';
 import { AppError } from '../lib/app-error';
 import { sendPage } from './send-page';
@@ -49,7 +50,10 @@ export function registerNotFound(
     if (indexHtml && isPageRequest) {
       // A function renders the page's own preview tags (plugins/page-meta.ts).
       const html = typeof indexHtml === 'function' ? await indexHtml(request) : indexHtml;
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      // A signed-in visitor's page holds their session's answer (page-meta-prefetch.ts).
+      reply
+        .header('cache-control', hasSessionCredentials(request) ? 'private, no-store' : 'no-cache')
+        .type('text/html; charset=utf-8');
       return sendPage(request, reply, html);
     }
     return reply

@@ -38,7 +38,8 @@ describe("a public page carries its first view's API answers", () => {
     expect(res.statusCode).toBe(200);
     return res.body;
   };
-  const api = async (url: string) => (await site.inject({ method: 'GET', url })).json();
+  const api = async (url: string, headers: Record<string, string> = {}) =>
+    (await site.inject({ method: 'GET', url, headers })).json();
 
   beforeAll(async () => {
     painter = await createUser(t.app, { username: 'Prefetch_Painter' });
@@ -89,13 +90,33 @@ describe("a public page carries its first view's API answers", () => {
   });
 
   it.each([
-    ['a signed-in visitor (session cookie)', `/livery/{id}/x`, { cookie: 'better-auth.session_token=abc' }],
     ['a filtered browse page', '/liveries?carClassId=1', {}],
     ['a page with no public data', '/faq', {}],
   ])('none for %s', async (_, url, headers) => {
     const html = await page(url.replace('{id}', String(livery.id)), headers);
     expect(initialResponses(html)).toBeNull();
     expect(preloadedImage(html)).toBeUndefined();
+  });
+
+  it("gives a signed-in visitor's page, any page, their own session alone, never to be stored", async () => {
+    for (const url of [`/livery/${livery.id}/x`, '/faq', '/my-liveries']) {
+      const res = await site.inject({ method: 'GET', url, headers: painter.headers });
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+      const answers = initialResponses(res.body);
+      expect(answers, url).toEqual({ '/api/session': await api('/api/session', painter.headers) });
+      expect(answers?.['/api/session'], url).toMatchObject({ user: { id: painter.id, username: painter.username } });
+      expect(preloadedImage(res.body), url).toBeUndefined();
+    }
+    // A cookie that names no session: the answer says signed out, and the page is still private.
+    const stale = await site.inject({
+      method: 'GET',
+      url: '/faq',
+      headers: { cookie: 'better-auth.session_token=abc' },
+    });
+    expect(stale.headers['cache-control']).toBe('private, no-store');
+    expect(initialResponses(stale.body)).toEqual({ '/api/session': { user: null } });
+    const anonymous = await site.inject({ method: 'GET', url: `/livery/${livery.id}/x` });
+    expect(anonymous.headers['cache-control']).toBe('no-cache');
   });
 
   it('no answer for a livery that does not exist (the app shows its own error)', async () => {

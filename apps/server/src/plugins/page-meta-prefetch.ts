@@ -1,11 +1,10 @@
 import { INITIAL_RESPONSES_ID, LIMITS, type LiveryDetail, type LiveryPage } from '@paddock/contract';
 import type { FastifyRequest } from 'fastify';
+import { hasSessionCredentials } from '../auth/session-credentials';
 import { escapeHtml } from '../mail/templates';
 import type { LiveryAnswer } from './page-first-view';
 
 const LIVERY_PATH = /^\/livery\/(\d{1,10})(?:\/[^/]*)?\/?$/;
-// better-auth's session cookie (with or without the __Secure- prefix).
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/;
 
 const SESSION_API_PATH = '/api/session';
 
@@ -64,17 +63,39 @@ function scriptSafeAnswers(texts: Map<string, string>): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The answers' script element, which the web app reads before asking (lib/initial-responses). */
+const answersScript = (texts: Map<string, string>) =>
+  `<script type="application/json" id="${INITIAL_RESPONSES_ID}">${scriptSafeAnswers(texts)}</script>`;
+
 /**
- * Head tags that spare a public page's first view its API round trips: the anonymous answers the
- * web app would ask for next (through the app's own routes, so they are exactly what the API
- * says), and a preload of the image that view shows largest. Signed-in visitors get none — their
- * answers differ (favourites) and the page must stay cacheable by anyone — and neither does an
- * answer that is not a 200: the web app then asks as usual.
+ * A signed-in visitor's page, any page, carries their own session answer (asked with their
+ * credentials): the header then draws their account menu in its first render, where a loading line
+ * became it a round trip later and moved everything beside it. Nothing else is prefetched for them,
+ * and such a page is never stored by a cache (errors.ts). A session that is not a 200 (a banned
+ * member's 403) is left for the web app to ask and explain.
+ */
+async function signedInSession(request: FastifyRequest): Promise<FirstViewPrefetch> {
+  const { cookie, authorization } = request.headers;
+  const response = await request.server.inject({
+    method: 'GET',
+    url: SESSION_API_PATH,
+    headers: { accept: 'application/json', ...(cookie ? { cookie } : {}), ...(authorization ? { authorization } : {}) },
+  });
+  if (response.statusCode !== 200) return { tags: '' };
+  return { tags: answersScript(new Map([[SESSION_API_PATH, response.body]])) };
+}
+
+/**
+ * Head tags that spare a page's first view its API round trips. A public page carries the
+ * anonymous answers the web app would ask for next (through the app's own routes, so they are
+ * exactly what the API says) and a preload of the image that view shows largest; an answer that
+ * is not a 200 is left out and the web app asks as usual. A signed-in visitor gets their session
+ * alone (`signedInSession`): their other answers differ (favourites).
  */
 export async function prefetchFirstView(request: FastifyRequest): Promise<FirstViewPrefetch> {
+  if (hasSessionCredentials(request)) return signedInSession(request);
   const prefetch = prefetchFor(request);
-  const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? '') || Boolean(request.headers.authorization);
-  if (!prefetch || signedIn) return { tags: '' };
+  if (!prefetch) return { tags: '' };
   const answers = new Map<string, unknown>();
   const texts = new Map<string, string>();
   // Every prefetching page also carries the session's answer: signed out, for these requests.

@@ -6,7 +6,7 @@ import { HeaderSearch } from '@/app/layout/header-search';
 import { MobileMenu } from '@/app/layout/mobile-menu';
 import { Logo } from '@/components/layout/logo';
 import { SiteNavLinks } from '@/components/layout/site-nav-links';
-import { UserAvatar } from '@/components/layout/user-avatar';
+import { UserMenuFace, userMenuButtonClass } from '@/components/layout/user-menu-face';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { CloseIcon, MenuIcon, UploadIcon } from '@/components/ui/icons/common-icons';
@@ -106,7 +106,13 @@ export function Header() {
                 Loading...
               </span>
             ) : user ? (
-              <Suspense fallback={<UserAvatar username={user.username} />}>
+              <Suspense
+                fallback={
+                  <span aria-hidden="true" className={userMenuButtonClass}>
+                    <UserMenuFace username={user.username} isAdmin={isAdmin} />
+                  </span>
+                }
+              >
                 <UserMenu user={user} isAdmin={isAdmin} onLogout={logout} />
               </Suspense>
             ) : (

@@ -3,9 +3,10 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { ChevronDownIcon, FolderIcon, GridIcon, LogOutIcon, SettingsIcon } from '@/components/ui/icons/common-icons';
+import { FolderIcon, GridIcon, LogOutIcon, SettingsIcon } from '@/components/ui/icons/common-icons';
 import { paths } from '@/config/paths';
 import { UserAvatar } from './user-avatar';
+import { UserMenuFace, userMenuButtonClass } from './user-menu-face';
 
 const itemClass = clsx(
   'flex h-10 cursor-pointer items-center gap-3 rounded-md px-3 text-sm text-ink-200 outline-none select-none',
@@ -23,17 +24,8 @@ interface UserMenuProps {
 export function UserMenu({ user, isAdmin, onLogout }: UserMenuProps) {
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={clsx(
-          'group flex h-10 items-center gap-2 rounded-md border border-carbon-600 bg-carbon-850/80 py-1 pr-2 pl-1',
-          'text-sm font-semibold text-ink-50 transition-colors hover:border-carbon-500 data-[state=open]:border-race-500',
-        )}
-      >
-        <UserAvatar username={user.username} />
-        <span className="sr-only">Account menu for</span>{' '}
-        <span className="sr-only max-w-36 truncate lg:not-sr-only">{user.username}</span>
-        {isAdmin && <Badge className="nav:max-lg:hidden">ADMIN</Badge>}
-        <ChevronDownIcon className="size-4 text-ink-400 transition-transform group-data-[state=open]:rotate-180" />
+      <DropdownMenu.Trigger className={userMenuButtonClass}>
+        <UserMenuFace username={user.username} isAdmin={isAdmin} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
