@@ -47,6 +47,11 @@ describe('search', () => {
     expect(titles(await browse('search=e%20%22q'))).toEqual(['Blue "Quote" Livery']);
     expect(titles(await browse('search=100%25%20c'))).toEqual(['Rothmans 100% Classic']);
     expect((await browse('search=zoe_d')).totalCount).toBe(2);
+    // The header's five results, found by a walk on both databases: authors' liveries included.
+    for (const sortBy of ['uploadDate', 'title']) {
+      const header = await browse(`search=zoe_d&pageSize=5&sortBy=${sortBy}&descending=false`);
+      expect(titles(header).sort(), sortBy).toEqual(['Martini Gulf Stripes', 'Rothmans 100% Classic']);
+    }
     expect((await browse('search=speed%20gulf')).totalCount).toBe(0);
   });
 

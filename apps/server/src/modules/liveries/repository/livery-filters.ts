@@ -39,7 +39,7 @@ export function createLiveryFilters(db: Kysely<Database>, kind: DatabaseKind) {
     q: Q,
     f: Filters,
     shape: SearchShape = 'index sets',
-    { authors }: { authors?: AuthorIds } = {},
+    { authors, firstRowsOnly = false }: { authors?: AuthorIds; firstRowsOnly?: boolean } = {},
   ): Q {
     let out = q;
     // A model or a class is a range of its (car_model_id or car_class_id, sort column, id) index
@@ -51,7 +51,7 @@ export function createLiveryFilters(db: Kysely<Database>, kind: DatabaseKind) {
     if (f.search) {
       if (authors === undefined) throw new Error('A search needs its matching authors (matchingAuthorIds).');
       const term = f.search;
-      out = out.where(() => searchMatches(kind, term, LIVERY_COLUMNS, shape, authors)) as Q;
+      out = out.where(() => searchMatches(kind, term, LIVERY_COLUMNS, shape, authors, firstRowsOnly)) as Q;
     }
     return out;
   }

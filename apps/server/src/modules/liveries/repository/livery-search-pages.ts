@@ -7,7 +7,7 @@ import type { Database } from '../../../db/schema';
 import { type AuthorIds, LIVERY_COLUMNS, type LiveryFilters, SORT_COLUMNS } from './livery-filters';
 import { beforeMark, fromMark, MARK_EVERY, markAt, newMarkTrail, type PageMark } from './livery-page-marks';
 import type { LiveryQuery } from './livery-rows';
-import { matchingAuthorIds, ROW_CHECK_WINDOW, searchHalves } from './livery-search';
+import { FIRST_ROWS, matchingAuthorIds, ROW_CHECK_WINDOW, searchHalves } from './livery-search';
 import { sortedMatchesPage } from './livery-sorted-matches';
 import type { KnownTotals } from './livery-totals';
 
@@ -84,7 +84,8 @@ export function createSearchPages(db: Kysely<Database>, kind: DatabaseKind, filt
     const offset = (query.pageNumber - 1) * query.pageSize;
     const direction = query.descending ? 'desc' : 'asc';
     const column = SORT_COLUMNS[query.sortBy];
-    const walk = applyFilters(db.selectFrom('livery as l'), query, 'row check', { authors })
+    const firstRowsOnly = offset + query.pageSize <= FIRST_ROWS;
+    const walk = applyFilters(db.selectFrom('livery as l'), query, 'row check', { authors, firstRowsOnly })
       .select('l.id')
       .orderBy(sql.ref(column), direction)
       .orderBy('l.id', direction);
