@@ -3,6 +3,8 @@
 // change can be compared A/B on a shared, noisy machine. Run on bench data:
 //   BENCH_DIR=/tmp/bench node --import tsx bench/mix-timing.mjs [sqlite|postgres] [requests per mix]
 // SQLite is timed in CPU time, PostgreSQL in wall time. Totals and page marks are warmed first (a crowd's cache holds them), as the HTTP mix's warm-up does.
+// STATEMENTS=1 also lists the statements that took the most time in all, cold and warm passes
+// together, by their SQL: where a mix's time goes, statement by statement.
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -21,7 +23,18 @@ const dialect =
 // EXPLAIN='{"search":"shell"}' prints each statement of that one browse with its time and plan.
 const explain = process.env.EXPLAIN;
 const logged = [];
-const db = new Kysely({ dialect, log: (e) => explain && logged.push(e) });
+/** SQL (whitespace folded) -> [runs, total ms, slowest ms], when STATEMENTS is set. */
+const statements = new Map();
+const db = new Kysely({
+  dialect,
+  log: (e) => {
+    if (explain) logged.push(e);
+    if (!process.env.STATEMENTS || e.level !== 'query') return;
+    const key = e.query.sql.replace(/\s+/g, ' ');
+    const [runs, total, slowest] = statements.get(key) ?? [0, 0, 0];
+    statements.set(key, [runs + 1, total + e.queryDurationMillis, Math.max(slowest, e.queryDurationMillis)]);
+  },
+});
 // REPOSITORY=<file in the repository folder> times another version of it (an A/B of one change).
 const { createLiveriesRepository } = await import(
   `../apps/server/src/modules/liveries/repository/${process.env.REPOSITORY ?? 'liveries.repository.ts'}`
@@ -134,5 +147,10 @@ for (const name of only) {
     for (const [ms, q] of slowest.sort((a, b) => b[0] - a[0]).slice(0, 5))
       console.log(`    slow ${ms.toFixed(1)} ms ${q}`);
   }
+}
+for (const [key, [runs, total, slowest]] of [...statements].sort((a, b) => b[1][1] - a[1][1]).slice(0, 12)) {
+  console.log(
+    `${total.toFixed(0).padStart(7)} ms in all · ${String(runs).padStart(5)} runs · slowest ${slowest.toFixed(1)} ms · ${key.slice(0, 240)}`,
+  );
 }
 await db.destroy();
