@@ -67,6 +67,16 @@ function scriptSafeAnswers(texts: Map<string, string>): string {
 const answersScript = (texts: Map<string, string>) =>
   `<script type="application/json" id="${INITIAL_RESPONSES_ID}">${scriptSafeAnswers(texts)}</script>`;
 
+/** An API answer's text, asked through the app's own routes as the web app would, when it is a 200. */
+async function answerText(request: FastifyRequest, path: string, headers: Record<string, string> = {}) {
+  const response = await request.server.inject({
+    method: 'GET',
+    url: path,
+    headers: { accept: 'application/json', ...headers },
+  });
+  return response.statusCode === 200 ? response.body : undefined;
+}
+
 /**
  * A signed-in visitor's page, any page, carries their own session answer (asked with their
  * credentials): the header then draws their account menu in its first render, where a loading line
@@ -76,13 +86,11 @@ const answersScript = (texts: Map<string, string>) =>
  */
 async function signedInSession(request: FastifyRequest): Promise<FirstViewPrefetch> {
   const { cookie, authorization } = request.headers;
-  const response = await request.server.inject({
-    method: 'GET',
-    url: SESSION_API_PATH,
-    headers: { accept: 'application/json', ...(cookie ? { cookie } : {}), ...(authorization ? { authorization } : {}) },
+  const text = await answerText(request, SESSION_API_PATH, {
+    ...(cookie ? { cookie } : {}),
+    ...(authorization ? { authorization } : {}),
   });
-  if (response.statusCode !== 200) return { tags: '' };
-  return { tags: answersScript(new Map([[SESSION_API_PATH, response.body]])) };
+  return { tags: text ? answersScript(new Map([[SESSION_API_PATH, text]])) : '' };
 }
 
 /**
@@ -101,21 +109,17 @@ export async function prefetchFirstView(request: FastifyRequest): Promise<FirstV
   // Every prefetching page also carries the session's answer: signed out, for these requests.
   await Promise.all(
     [...prefetch.paths, SESSION_API_PATH].map(async (path) => {
-      const response = await request.server.inject({
-        method: 'GET',
-        url: path,
-        headers: { accept: 'application/json' },
-      });
-      if (response.statusCode !== 200) return;
-      texts.set(path, response.body);
-      answers.set(path, response.json());
+      const text = await answerText(request, path);
+      if (text === undefined) return;
+      texts.set(path, text);
+      answers.set(path, JSON.parse(text));
     }),
   );
   if (answers.size === 0) return { tags: '' };
   const tags: string[] = [];
   const image = prefetch.lcpImage?.(answers);
   if (image) tags.push(`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`);
-  tags.push(`<script type="application/json" id="${INITIAL_RESPONSES_ID}">${scriptSafeAnswers(texts)}</script>`);
+  tags.push(answersScript(texts));
   const { liveryPath } = prefetch;
   const liveryText = liveryPath && texts.get(liveryPath);
   const livery = liveryText ? { detail: answers.get(liveryPath) as LiveryDetail, text: liveryText } : undefined;

@@ -7,8 +7,9 @@ function Probe({ laterMs }: { laterMs?: number }) {
   return <div ref={ref}>{near ? 'near' : 'far'}</div>;
 }
 
-/** An IntersectionObserver whose targets are reported by the test. */
+/** The margins the stubbed observers were made with. */
 const margins: (string | undefined)[] = [];
+/** An IntersectionObserver whose targets are reported by the test. */
 function stubObserver() {
   const callbacks: IntersectionObserverCallback[] = [];
   margins.length = 0;
@@ -61,7 +62,7 @@ describe('useNearViewport', () => {
   });
 });
 
-function Seen({ startSeen }: { startSeen?: boolean }) {
+function Seen({ startSeen }: { startSeen?: () => boolean }) {
   const [ref, seen] = useInViewOnce<HTMLDivElement>({ rootMargin: '0px 0px -8% 0px', startSeen });
   return <div ref={ref}>{seen ? 'seen' : 'unseen'}</div>;
 }
@@ -79,7 +80,7 @@ describe('useInViewOnce', () => {
 
   it('is seen from the start when asked, as with reduced motion, without watching', () => {
     stubObserver();
-    render(<Seen startSeen />);
+    render(<Seen startSeen={() => true} />);
     expect(screen.getByText('seen')).toBeInTheDocument();
     expect(margins).toEqual([]);
   });

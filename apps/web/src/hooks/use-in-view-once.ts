@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 interface InViewOnceOptions {
   /** The observer's margin around the viewport (IntersectionObserver `rootMargin`). */
   rootMargin?: string;
-  /** True from the start (no observer), as when motion is reduced and nothing should wait. */
-  startSeen?: boolean;
+  /** Asked once, at mount: true means seen from the start, without an observer (reduced motion). */
+  startSeen?: () => boolean;
   /** Turn true this long after mount even if the element is never reached. */
   laterMs?: number;
 }
@@ -13,13 +13,9 @@ interface InViewOnceOptions {
  * True once the element has come within `rootMargin` of the viewport, and from then on; at once
  * without IntersectionObserver, so nothing waits forever in an old browser.
  */
-export function useInViewOnce<T extends Element>({
-  rootMargin = '0px',
-  startSeen = false,
-  laterMs,
-}: InViewOnceOptions = {}) {
+export function useInViewOnce<T extends Element>({ rootMargin = '0px', startSeen, laterMs }: InViewOnceOptions = {}) {
   const ref = useRef<T>(null);
-  const [seen, setSeen] = useState(() => startSeen || typeof IntersectionObserver === 'undefined');
+  const [seen, setSeen] = useState(() => startSeen?.() || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const node = ref.current;
     if (seen || !node) return;

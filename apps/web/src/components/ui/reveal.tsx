@@ -13,7 +13,7 @@ export const CARD_STAGGER_MS = { related: 75, browse: 50 } as const;
  * no IntersectionObserver, so nothing ever stays hidden.
  */
 export const useInView = <T extends Element>() =>
-  useInViewOnce<T>({ rootMargin: '0px 0px -8% 0px', startSeen: prefersReducedMotion() });
+  useInViewOnce<T>({ rootMargin: '0px 0px -8% 0px', startSeen: prefersReducedMotion });
 
 /** Classes and style that fade an element up once `shown`, after `delayMs`. */
 export function revealProps(shown: boolean, delayMs = 0): { className: string; style?: CSSProperties } {

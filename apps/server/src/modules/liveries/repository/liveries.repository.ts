@@ -89,7 +89,7 @@ export function createLiveriesRepository(db: Kysely<Database>) {
   ): Promise<PageShape> {
     const { carModelId, carClassId } = query;
     const range: Filters = carModelId ? { carModelId } : carClassId ? { carClassId } : {};
-    const walked = await countOf(known, range, range.carClassId ? models : undefined);
+    const walked = await countOf(known, range, models);
     return pageShape(matches, walked, rowsNeeded);
   }
 
