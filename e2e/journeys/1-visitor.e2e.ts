@@ -4,6 +4,7 @@ import { unzipEntries } from '@paddock/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api, createMember, readCatalogue, uniqueTag, uploadLivery } from '../support/api';
 import { type Journey, startJourney } from '../support/journey';
+import { layoutShiftTotal, watchLayoutShift } from '../support/layout-shift';
 
 /**
  * A visitor, never signed in: header search, browse with filters, sort and pages, back and
@@ -151,23 +152,14 @@ describe('visitor', () => {
     const html = await (await page.request.get(address)).text();
     expect(html).toContain(`>${mostDownloaded.title}</h1>`);
     expect(html).toContain(`alt="${mostDownloaded.title}, screenshot 1"`);
-    await page.addInitScript(() => {
-      const shifts = { total: 0 };
-      (window as unknown as { layoutShift: typeof shifts }).layoutShift = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.total += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     await page.goto(address);
     const gallery = page.getByRole('region', { name: 'Screenshots' });
     // Once Embla runs (it fades the slides by their inline opacity) the app has long taken over.
     const second = gallery.getByRole('group', { name: '2 of 2', includeHidden: true });
     await expect.poll(() => second.evaluate((slide: HTMLElement) => slide.style.opacity)).not.toBe('');
     await page.getByRole('region', { name: 'Versions' }).getByRole('heading', { name: 'Version 1' }).waitFor();
-    const shift = await page.evaluate(
-      () => (window as unknown as { layoutShift: { total: number } }).layoutShift.total,
-    );
-    expect(shift).toBe(0);
+    expect(await layoutShiftTotal(page)).toBe(0);
     await j.checkA11y();
   });
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api, createMember, type Member, uniqueTag, uploadLivery } from '../support/api';
 import { type Journey, startJourney } from '../support/journey';
+import { layoutShiftTotal, watchLayoutShift } from '../support/layout-shift';
 import { waitForMailLink } from '../support/outbox';
 
 /**
@@ -92,6 +93,25 @@ describe('member', () => {
       expect(watch, address).toEqual({ headerShift: 0, sawLoading: false });
       await j.checkA11y(`${address}, signed in`);
     }
+  });
+
+  it('opens a livery drawn by the server as they see it, and the app takes over without a shift', async () => {
+    const { page } = j;
+    const address = `/livery/${livery.id}/as-a-member`;
+    // The browser's own cookies: the HTML is the member's page, never one a cache could share.
+    const response = await page.request.get(address);
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).toContain(`>${livery.title}</h1>`);
+    expect(html).toContain(`alt="${livery.title}, screenshot 1"`);
+    expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high">/);
+    expect(html).not.toContain('Log in to follow');
+    await watchLayoutShift(page);
+    await page.goto(address);
+    await page.getByRole('button', { name: 'Report Livery' }).waitFor();
+    await page.getByRole('region', { name: 'Versions' }).getByRole('heading', { name: 'Version 1' }).waitFor();
+    expect(await layoutShiftTotal(page)).toBe(0);
+    await j.checkA11y('livery, signed in');
   });
 
   it("reports another member's livery", async () => {

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LiveryDetail } from '@paddock/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app';
-import { createUser } from '../test/factories';
+import { createUser, type TestUser } from '../test/factories';
 import { uploadLivery } from '../test/livery-factory';
 import { useTestApp } from '../test/test-app';
 import { createLiveryFirstView, firstViewModule } from './page-first-view';
@@ -29,17 +29,19 @@ function webBuild(moduleSource: string): string {
   return dist;
 }
 
-const RENDERS_TITLE = `export function renderLiveryFirstView(livery) {
-  return '<main data-livery="' + livery.id + '">' + livery.title.replace(/</g, '&lt;') + '</main>';
+const RENDERS_TITLE = `export function renderLiveryFirstView(livery, viewer, follow) {
+  const seen = viewer ? ' data-viewer="' + viewer.username + '" data-following="' + follow?.following + '"' : '';
+  return '<main data-livery="' + livery.id + '"' + seen + '>' + livery.title.replace(/</g, '&lt;') + '</main>';
 }`;
 
-describe("a signed-out visitor's livery page carries its server-rendered first view", () => {
+describe('a livery page carries its server-rendered first view, as its visitor sees it', () => {
   let site: App;
   let broken: App;
   let livery: { id: number };
+  let painter: TestUser;
 
   beforeAll(async () => {
-    const painter = await createUser(t.app, { username: 'First_View_Painter' });
+    painter = await createUser(t.app, { username: 'First_View_Painter' });
     livery = await uploadLivery(t.app, painter, { fields: { Title: 'Gulf <Heritage>' } });
     site = await buildApp({ ...t.config, webDistDir: webBuild(RENDERS_TITLE) }, { serveWebApp: true });
     const throws = 'export function renderLiveryFirstView() { throw new Error("boom"); }';
@@ -62,8 +64,20 @@ describe("a signed-out visitor's livery page carries its server-rendered first v
     expect(body).not.toContain('<!--first-view-->');
   });
 
+  it('draws it for the signed-in member the page is for (a member sees their own controls)', async () => {
+    const { body } = await page(site, `/livery/${livery.id}/x`, painter.headers);
+    expect(body).toContain(
+      `<main data-livery="${livery.id}" data-viewer="${painter.username}" data-following="false">`,
+    );
+    await t.app.inject({ method: 'POST', url: `/api/liveries/${livery.id}/follow`, headers: painter.headers });
+    const following = await page(site, `/livery/${livery.id}/x`, painter.headers);
+    expect(following.body).toContain(`data-viewer="${painter.username}" data-following="true">`);
+    // A cookie that names no session is a signed-out visitor.
+    const stale = await page(site, `/livery/${livery.id}/x`, { cookie: 'better-auth.session_token=abc' });
+    expect(stale.body).toContain(`<main data-livery="${livery.id}">`);
+  });
+
   it.each([
-    ['a signed-in visitor', `/livery/{id}/x`, { cookie: 'better-auth.session_token=abc' }],
     ['a livery that does not exist', '/livery/999999/missing', {}],
     ['another page', '/liveries', {}],
   ])('none for %s', async (_, url, headers) => {
@@ -79,9 +93,16 @@ export function renderLiveryFirstView(livery) {
 }`);
     const firstView = createLiveryFirstView(counting, t.app.log);
     const text = (await t.app.inject({ method: 'GET', url: `/api/liveries/${livery.id}` })).body;
-    const answer = (detail: LiveryDetail) => ({ detail, text: JSON.stringify(detail) });
+    const answer = (detail: LiveryDetail) => ({
+      detail,
+      viewer: null,
+      follow: null,
+      texts: [JSON.stringify(detail), '{"user":null}'],
+    });
     const detail: LiveryDetail = JSON.parse(text);
-    expect(await firstView({ detail, text })).toBe(`<main data-render="1">${detail.downloadCount}</main>`);
+    expect(await firstView({ detail, viewer: null, follow: null, texts: [text, '{"user":null}'] })).toBe(
+      `<main data-render="1">${detail.downloadCount}</main>`,
+    );
     expect(await firstView(answer(structuredClone(detail)))).toBe(
       `<main data-render="1">${detail.downloadCount}</main>`,
     );

@@ -1,15 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { LiveryDetail } from '@paddock/contract';
+import type { CurrentUser, FollowState, LiveryDetail } from '@paddock/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
-type RenderLiveryFirstView = (livery: LiveryDetail) => string;
+type RenderLiveryFirstView = (livery: LiveryDetail, viewer: CurrentUser | null, follow: FollowState | null) => string;
 
-/** A livery's API answer, parsed and as the text it was sent as. */
+/** What a livery page's first view is drawn from: the API's answers to its visitor, parsed and as the texts they were sent as. */
 export interface LiveryAnswer {
   detail: LiveryDetail;
-  text: string;
+  /** The signed-in member the page is for, or null. */
+  viewer: CurrentUser | null;
+  /** Whether that member follows the livery (null: signed out, or not known). */
+  follow: FollowState | null;
+  /** The answers' texts, which the render depends on alone. */
+  texts: readonly string[];
 }
 
 /** Where the web build writes its server-side render of the livery page (apps/web `build`). */
@@ -18,7 +23,8 @@ export const firstViewModule = (webDistDir: string) =>
 
 /**
  * The livery page's first view as HTML, from the web app's own components (apps/web/src/app/
- * first-view), for a signed-out visitor: the page then paints its screenshot with the HTML. The
+ * first-view), as the visitor sees it (a member sees their own controls): the page then paints its
+ * screenshot with the HTML. The
  * module is loaded on first use; without it (a web build from before it existed, or tests) and on
  * any failure the page is served without, and the app renders it as before.
  */
@@ -37,12 +43,13 @@ export function createLiveryFirstView(webDistDir: string, log: FastifyBaseLogger
     return loading;
   };
   // A render costs ~1.3 ms of CPU (a signed-out livery page: 1,716 -> 525 pages/s uncached). The
-  // HTML depends on the answer alone, so it is kept by the answer's text: a crowd on one livery
-  // renders it once, and any change to the livery is a new key.
+  // HTML depends on the answers alone, so it is kept by their texts: a crowd on one livery renders
+  // it once, and any change to the livery (or another member, or a follow) is a new key.
   const rendered = new Map<string, string>();
-  return async ({ detail: livery, text: key }: LiveryAnswer): Promise<string> => {
+  return async ({ detail: livery, viewer, follow, texts }: LiveryAnswer): Promise<string> => {
     const render = await load();
     if (!render) return '';
+    const key = texts.join('\n');
     const kept = rendered.get(key);
     if (kept !== undefined) {
       // Most recently used last, so the oldest is the one dropped.
@@ -51,7 +58,7 @@ export function createLiveryFirstView(webDistDir: string, log: FastifyBaseLogger
       return kept;
     }
     try {
-      const html = render(livery);
+      const html = render(livery, viewer, follow);
       rendered.set(key, html);
       if (rendered.size > KEPT_RENDERS) rendered.delete(rendered.keys().next().value as string);
       return html;

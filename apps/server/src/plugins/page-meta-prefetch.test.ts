@@ -98,14 +98,30 @@ describe("a public page carries its first view's API answers", () => {
     expect(preloadedImage(html)).toBeUndefined();
   });
 
-  it("gives a signed-in visitor's page, any page, their own session alone, never to be stored", async () => {
-    for (const url of [`/livery/${livery.id}/x`, '/faq', '/my-liveries']) {
-      const res = await site.inject({ method: 'GET', url, headers: painter.headers });
-      expect(res.headers['cache-control'], url).toBe('private, no-store');
-      const answers = initialResponses(res.body);
-      expect(answers, url).toEqual({ '/api/session': await api('/api/session', painter.headers) });
-      expect(answers?.['/api/session'], url).toMatchObject({ user: { id: painter.id, username: painter.username } });
-      expect(preloadedImage(res.body), url).toBeUndefined();
+  it("gives a signed-in visitor's livery page their own answers, and any page their session, never to be stored", async () => {
+    await t.app.inject({ method: 'POST', url: `/api/liveries/${livery.id}/favorite`, headers: painter.headers });
+    const session = await api('/api/session', painter.headers);
+    expect(session).toMatchObject({ user: { id: painter.id, username: painter.username } });
+    const res = await site.inject({ method: 'GET', url: `/livery/${livery.id}/x`, headers: painter.headers });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const answers = initialResponses(res.body);
+    const detail = (await api(`/api/liveries/${livery.id}`, painter.headers)) as LiveryDetail;
+    expect(detail.isFavoritedByCurrentUser).toBe(true);
+    expect(answers?.[`/api/liveries/${livery.id}`]).toEqual(detail);
+    expect(answers?.['/api/session']).toEqual(session);
+    expect(answers?.[`/api/liveries/${livery.id}/follow`]).toEqual(
+      await api(`/api/liveries/${livery.id}/follow`, painter.headers),
+    );
+    expect(preloadedImage(res.body)).toBe(detail.screenshots[0]?.url);
+    // The anonymous page says nothing of the member's favourite.
+    const anonymous = initialResponses(await page(`/livery/${livery.id}/x`));
+    expect(anonymous?.[`/api/liveries/${livery.id}`]).toMatchObject({ isFavoritedByCurrentUser: false });
+    expect(anonymous?.[`/api/liveries/${livery.id}/follow`]).toBeUndefined();
+    for (const url of ['/faq', '/my-liveries']) {
+      const other = await site.inject({ method: 'GET', url, headers: painter.headers });
+      expect(other.headers['cache-control'], url).toBe('private, no-store');
+      expect(initialResponses(other.body), url).toEqual({ '/api/session': session });
+      expect(preloadedImage(other.body), url).toBeUndefined();
     }
     // A cookie that names no session: the answer says signed out, and the page is still private.
     const stale = await site.inject({
@@ -115,8 +131,16 @@ describe("a public page carries its first view's API answers", () => {
     });
     expect(stale.headers['cache-control']).toBe('private, no-store');
     expect(initialResponses(stale.body)).toEqual({ '/api/session': { user: null } });
-    const anonymous = await site.inject({ method: 'GET', url: `/livery/${livery.id}/x` });
-    expect(anonymous.headers['cache-control']).toBe('no-cache');
+    const anonymousPage = await site.inject({ method: 'GET', url: `/livery/${livery.id}/x` });
+    expect(anonymousPage.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("carries nothing for a banned member's page: the app asks, and explains", async () => {
+    const banned = await createUser(t.app, { username: 'Prefetch_Banned', banned: true });
+    const res = await site.inject({ method: 'GET', url: `/livery/${livery.id}/x`, headers: banned.headers });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(initialResponses(res.body)).toBeNull();
+    expect(preloadedImage(res.body)).toBeUndefined();
   });
 
   it('no answer for a livery that does not exist (the app shows its own error)', async () => {

@@ -1,4 +1,11 @@
-import { INITIAL_RESPONSES_ID, LIMITS, type LiveryDetail, type LiveryPage } from '@paddock/contract';
+import {
+  type FollowState,
+  INITIAL_RESPONSES_ID,
+  LIMITS,
+  type LiveryDetail,
+  type LiveryPage,
+  type SessionState,
+} from '@paddock/contract';
 import type { FastifyRequest } from 'fastify';
 import { hasSessionCredentials } from '../auth/session-credentials';
 import { escapeHtml } from '../mail/templates';
@@ -23,6 +30,8 @@ interface Prefetch {
   lcpImage?: (answers: Map<string, unknown>) => string | null | undefined;
   /** The API path of the livery a livery page shows, for its server-rendered first view (page-first-view.ts). */
   liveryPath?: string;
+  /** The API path of the member's follow state of that livery (signed in only). */
+  followPath?: string;
 }
 
 /** A page's head tags for its first view, and the livery it shows when it is a livery page. */
@@ -31,7 +40,7 @@ export interface FirstViewPrefetch {
   livery?: LiveryAnswer;
 }
 
-function prefetchFor(request: FastifyRequest): Prefetch | null {
+function prefetchFor(request: FastifyRequest, signedIn: boolean): Prefetch | null {
   const [pathname = '/', search] = request.url.split('?');
   if (search) return null;
   if (pathname === '/') return { paths: [`/api/liveries/latest?count=${LIMITS.homeLatestCount}`] };
@@ -45,10 +54,12 @@ function prefetchFor(request: FastifyRequest): Prefetch | null {
   const livery = LIVERY_PATH.exec(pathname);
   if (!livery) return null;
   const detailPath = `/api/liveries/${Number(livery[1])}`;
+  const followPath = signedIn ? `${detailPath}/follow` : undefined;
   return {
-    paths: [detailPath, `${detailPath}/related?limit=${LIMITS.relatedLimit}`],
+    paths: [detailPath, `${detailPath}/related?limit=${LIMITS.relatedLimit}`, ...(followPath ? [followPath] : [])],
     lcpImage: (answers) => (answers.get(detailPath) as LiveryDetail | undefined)?.screenshots[0]?.url,
     liveryPath: detailPath,
+    followPath,
   };
 }
 
@@ -77,51 +88,59 @@ async function answerText(request: FastifyRequest, path: string, headers: Record
   return response.statusCode === 200 ? response.body : undefined;
 }
 
-/**
- * A signed-in visitor's page, any page, carries their own session answer (asked with their
- * credentials): the header then draws their account menu in its first render, where a loading line
- * became it a round trip later and moved everything beside it. Nothing else is prefetched for them,
- * and such a page is never stored by a cache (errors.ts). A session that is not a 200 (a banned
- * member's 403) is left for the web app to ask and explain.
- */
-async function signedInSession(request: FastifyRequest): Promise<FirstViewPrefetch> {
+/** The visitor's own session credentials, to ask the API as their browser would. */
+function credentialsOf(request: FastifyRequest): Record<string, string> {
   const { cookie, authorization } = request.headers;
-  const text = await answerText(request, SESSION_API_PATH, {
-    ...(cookie ? { cookie } : {}),
-    ...(authorization ? { authorization } : {}),
-  });
-  return { tags: text ? answersScript(new Map([[SESSION_API_PATH, text]])) : '' };
+  return { ...(cookie ? { cookie } : {}), ...(authorization ? { authorization } : {}) };
 }
 
 /**
- * Head tags that spare a page's first view its API round trips. A public page carries the
- * anonymous answers the web app would ask for next (through the app's own routes, so they are
- * exactly what the API says) and a preload of the image that view shows largest; an answer that
- * is not a 200 is left out and the web app asks as usual. A signed-in visitor gets their session
- * alone (`signedInSession`): their other answers differ (favourites).
+ * Head tags that spare a page's first view its API round trips: the answers the web app would ask
+ * for next (through the app's own routes, with the visitor's own credentials, so they are exactly
+ * what the API says to them) and a preload of the image that view shows largest. Every page
+ * carries the session's answer, so the header draws the right menu in its first render; a
+ * signed-in visitor's page carries their own answers (favourites, their session), which is why
+ * such a page is never stored by a cache (errors.ts). An answer that is not a 200 is left out and
+ * the web app asks as usual; a signed-in session that is not a 200 (a banned member's 403) leaves
+ * every answer to the web app, to ask and explain.
  */
 export async function prefetchFirstView(request: FastifyRequest): Promise<FirstViewPrefetch> {
-  if (hasSessionCredentials(request)) return signedInSession(request);
-  const prefetch = prefetchFor(request);
-  if (!prefetch) return { tags: '' };
+  const signedIn = hasSessionCredentials(request);
+  const prefetch = prefetchFor(request, signedIn);
+  if (!prefetch && !signedIn) return { tags: '' };
+  const credentials = credentialsOf(request);
   const answers = new Map<string, unknown>();
   const texts = new Map<string, string>();
-  // Every prefetching page also carries the session's answer: signed out, for these requests.
-  await Promise.all(
-    [...prefetch.paths, SESSION_API_PATH].map(async (path) => {
-      const text = await answerText(request, path);
-      if (text === undefined) return;
-      texts.set(path, text);
-      answers.set(path, JSON.parse(text));
-    }),
-  );
+  const ask = async (path: string) => {
+    const text = await answerText(request, path, credentials);
+    if (text === undefined) return;
+    texts.set(path, text);
+    answers.set(path, JSON.parse(text));
+  };
+  // A member's session first: a banned member's ends at the first request that sees it, which
+  // must be the session's own (the others would race it and answer as if signed out).
+  if (signedIn) {
+    await ask(SESSION_API_PATH);
+    if (!texts.has(SESSION_API_PATH)) return { tags: '' };
+  }
+  await Promise.all([...(prefetch?.paths ?? []), ...(signedIn ? [] : [SESSION_API_PATH])].map(ask));
   if (answers.size === 0) return { tags: '' };
   const tags: string[] = [];
-  const image = prefetch.lcpImage?.(answers);
+  const image = prefetch?.lcpImage?.(answers);
   if (image) tags.push(`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`);
   tags.push(answersScript(texts));
-  const { liveryPath } = prefetch;
+  const liveryPath = prefetch?.liveryPath;
   const liveryText = liveryPath && texts.get(liveryPath);
-  const livery = liveryText ? { detail: answers.get(liveryPath) as LiveryDetail, text: liveryText } : undefined;
+  const viewerText = texts.get(SESSION_API_PATH);
+  const followText = prefetch?.followPath && texts.get(prefetch.followPath);
+  const livery =
+    liveryText && viewerText
+      ? {
+          detail: answers.get(liveryPath) as LiveryDetail,
+          viewer: (answers.get(SESSION_API_PATH) as SessionState).user,
+          follow: followText ? (JSON.parse(followText) as FollowState) : null,
+          texts: [liveryText, viewerText, followText ?? ''],
+        }
+      : undefined;
   return { tags: tags.join('\n    '), livery };
 }

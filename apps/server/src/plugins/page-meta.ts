@@ -94,8 +94,9 @@ function parseId(raw: string | undefined): number | null {
 
 /**
  * Serves index.html with the site settings tags, and for livery and profile pages with their own
- * title, description and preview image, found by one primary-key query; public pages also carry
- * their first view's API answers (page-meta-prefetch.ts) and preload their own chunks
+ * title, description and preview image, found by one primary-key query; pages also carry their
+ * first view's API answers, as the visitor's credentials are answered (page-meta-prefetch.ts),
+ * and preload their own chunks
  * (page-meta-modules.ts). Anything unknown (an id
  * that does not exist, a failing database) gets the plain page: the web app shows the error.
  */

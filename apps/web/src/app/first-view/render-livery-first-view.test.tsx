@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type { CurrentUser } from '@paddock/contract';
 import { describe, expect, it } from 'vitest';
 import { liveryDetail, screenshot } from '@/test/factories';
 import { renderLiveryFirstView } from './render-livery-first-view';
@@ -19,6 +20,22 @@ describe("the livery page's server-rendered first view", () => {
     // Signed out: a way to sign in to follow, never a member's controls.
     expect(html).toContain('Log in to follow');
     expect(html).not.toContain('Delete');
+  });
+
+  it("draws a member's own controls for the member it is for", () => {
+    const lena: CurrentUser = { id: 3, username: 'lena', email: 'lena@example.com', role: 'user' };
+    const livery = liveryDetail({ id: 7, uploader: { id: lena.id, username: lena.username } });
+    const html = renderLiveryFirstView(livery, lena);
+    expect(html).toContain('Delete Livery');
+    expect(html).not.toContain('Log in to follow');
+    // Their follow state as the page carried it: the button and the count as the app draws them.
+    const marcos = liveryDetail({ id: 8, uploader: { id: 4, username: 'marco' } });
+    const following = renderLiveryFirstView(marcos, lena, { following: true, followerCount: 12 });
+    expect(following).toMatch(/aria-pressed="true"[^>]*>Following<\/button>/);
+    expect(following).toContain('12 followers');
+    // Another member, or nobody: never the uploader's controls.
+    expect(renderLiveryFirstView(livery, { ...lena, id: 4, username: 'marco' })).not.toContain('Delete Livery');
+    expect(renderLiveryFirstView(livery, null)).not.toContain('Delete Livery');
   });
 
   it("escapes whatever a livery's title and description hold", () => {

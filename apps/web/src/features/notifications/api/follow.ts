@@ -2,6 +2,7 @@ import type { FollowState } from '@paddock/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
+import { takeInitialResponse } from '@/lib/initial-responses';
 import { followKey } from './query-keys';
 
 export type FollowTarget = 'creator' | 'livery';
@@ -11,9 +12,20 @@ const followPath = (target: FollowTarget, id: number) =>
 
 export const getFollowState = (target: FollowTarget, id: number) => api.get<FollowState>(followPath(target, id));
 
-/** The member's own follow state, asked apart from the public page so that page stays cacheable. */
+/**
+ * The member's own follow state, asked apart from the public answers so they stay cacheable. A
+ * signed-in member's livery page carries it (apps/server page-meta-prefetch.ts): the button and
+ * the count are then right in the first render, and nothing beside them moves.
+ */
 export function useFollowState(target: FollowTarget, id: number, enabled: boolean) {
-  return useQuery({ queryKey: followKey(target, id), queryFn: () => getFollowState(target, id), enabled });
+  return useQuery({
+    queryKey: followKey(target, id),
+    queryFn: () => getFollowState(target, id),
+    enabled,
+    initialData: () =>
+      enabled ? (takeInitialResponse(followPath(target, id))?.data as FollowState | undefined) : undefined,
+    initialDataUpdatedAt: () => performance.timeOrigin,
+  });
 }
 
 /** Follow or unfollow; the button shows the server's answer. */

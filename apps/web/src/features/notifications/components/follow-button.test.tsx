@@ -1,11 +1,18 @@
+import { INITIAL_RESPONSES_ID } from '@paddock/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetInitialResponses } from '@/lib/initial-responses';
 import { fakeApi, ok, WAIT } from '@/test/fake-api';
 import { renderWithRouter } from '@/test/render';
 import { FollowButton } from './follow-button';
 
 describe('FollowButton', () => {
+  afterEach(() => {
+    document.getElementById(INITIAL_RESPONSES_ID)?.remove();
+    resetInitialResponses();
+  });
+
   it('shows the member’s state and follows, then unfollows, with the server’s count', async () => {
     let following = false;
     const state = () => ok({ following, followerCount: following ? 4 : 3 });
@@ -36,6 +43,19 @@ describe('FollowButton', () => {
     await user.click(screen.getByRole('button', { name: 'Following Painter' }));
     await waitFor(() => expect(api.callsTo('DELETE', '/api/users/7/follow')).toHaveLength(1), WAIT);
     expect(await screen.findByRole('button', { name: 'Follow Painter' }, WAIT)).toBeInTheDocument();
+  });
+
+  it('is right from the first render when the page carries the member’s follow state', () => {
+    resetInitialResponses();
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = INITIAL_RESPONSES_ID;
+    block.textContent = JSON.stringify({ '/api/liveries/3/follow': { following: true, followerCount: 12 } });
+    document.head.append(block);
+    fakeApi({ 'GET /api/liveries/3/follow': () => ok({ following: true, followerCount: 12 }) });
+    renderWithRouter(<FollowButton target="livery" id={3} name="Gulf 963" signedIn />);
+    expect(screen.getByRole('button', { name: 'Following Gulf 963' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('12 followers')).toBeInTheDocument();
   });
 
   it('asks a visitor to log in and come back, without calling the API', async () => {
