@@ -95,6 +95,29 @@ function credentialsOf(request: FastifyRequest): Record<string, string> {
 }
 
 /**
+ * The texts of these paths' answers and the session's, asked with the visitor's credentials, in
+ * a fixed order whichever answered first (the same page is the same bytes); those that are not a
+ * 200 are left out. Null when the visitor's session is not a 200 (a banned member's 403).
+ */
+async function answerTexts(
+  request: FastifyRequest,
+  paths: readonly string[],
+  signedIn: boolean,
+): Promise<Map<string, string> | null> {
+  const credentials = credentialsOf(request);
+  // A member's session first: a banned member's ends at the first request that sees it, which
+  // must be the session's own (the others would race it and answer as if signed out).
+  const session = signedIn ? await answerText(request, SESSION_API_PATH, credentials) : undefined;
+  if (signedIn && session === undefined) return null;
+  const asked = [...paths, ...(signedIn ? [] : [SESSION_API_PATH])];
+  const answered = await Promise.all(asked.map((path) => answerText(request, path, credentials)));
+  const texts = new Map<string, string>();
+  for (const [i, path] of asked.entries()) if (answered[i] !== undefined) texts.set(path, answered[i]);
+  if (session !== undefined) texts.set(SESSION_API_PATH, session);
+  return texts;
+}
+
+/**
  * Head tags that spare a page's first view its API round trips: the answers the web app would ask
  * for next (through the app's own routes, with the visitor's own credentials, so they are exactly
  * what the API says to them) and a preload of the image that view shows largest. Every page
@@ -108,38 +131,25 @@ export async function prefetchFirstView(request: FastifyRequest): Promise<FirstV
   const signedIn = hasSessionCredentials(request);
   const prefetch = prefetchFor(request, signedIn);
   if (!prefetch && !signedIn) return { tags: '' };
-  const credentials = credentialsOf(request);
-  const answers = new Map<string, unknown>();
-  const texts = new Map<string, string>();
-  const ask = async (path: string) => {
-    const text = await answerText(request, path, credentials);
-    if (text === undefined) return;
-    texts.set(path, text);
-    answers.set(path, JSON.parse(text));
-  };
-  // A member's session first: a banned member's ends at the first request that sees it, which
-  // must be the session's own (the others would race it and answer as if signed out).
-  if (signedIn) {
-    await ask(SESSION_API_PATH);
-    if (!texts.has(SESSION_API_PATH)) return { tags: '' };
-  }
-  await Promise.all([...(prefetch?.paths ?? []), ...(signedIn ? [] : [SESSION_API_PATH])].map(ask));
-  if (answers.size === 0) return { tags: '' };
+  const texts = await answerTexts(request, prefetch?.paths ?? [], signedIn);
+  const sessionText = texts?.get(SESSION_API_PATH);
+  if (!texts || texts.size === 0) return { tags: '' };
+  const answers = new Map([...texts].map(([path, text]) => [path, JSON.parse(text) as unknown]));
   const tags: string[] = [];
   const image = prefetch?.lcpImage?.(answers);
   if (image) tags.push(`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`);
   tags.push(answersScript(texts));
   const liveryPath = prefetch?.liveryPath;
   const liveryText = liveryPath && texts.get(liveryPath);
-  const viewerText = texts.get(SESSION_API_PATH);
-  const followText = prefetch?.followPath && texts.get(prefetch.followPath);
+  const followPath = prefetch?.followPath;
+  const followText = followPath && texts.get(followPath);
   const livery =
-    liveryText && viewerText
+    liveryText && sessionText
       ? {
           detail: answers.get(liveryPath) as LiveryDetail,
           viewer: (answers.get(SESSION_API_PATH) as SessionState).user,
-          follow: followText ? (JSON.parse(followText) as FollowState) : null,
-          texts: [liveryText, viewerText, followText ?? ''],
+          follow: followText ? (answers.get(followPath) as FollowState) : null,
+          texts: [liveryText, sessionText, followText ?? ''],
         }
       : undefined;
   return { tags: tags.join('\n    '), livery };
