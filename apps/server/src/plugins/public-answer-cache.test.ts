@@ -5,6 +5,7 @@ import { type App, buildApp } from '../app';
 import { createUser, type TestUser } from '../test/factories';
 import { uploadLivery } from '../test/livery-factory';
 import { useTestApp } from '../test/test-app';
+import { createSightings } from './public-answer-cache';
 
 const t = useTestApp();
 const json = (res: { body: string }) => JSON.parse(res.body);
@@ -15,6 +16,15 @@ let livery: { id: number; title: string };
 const stable = (res: LightMyRequestResponse) => {
   const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = res.headers;
   return rest;
+};
+
+/**
+ * An answer the cache keeps: its URL asked for twice, as an answer is kept only once its URL has
+ * been asked for more than once. Returns the second answer, the one kept.
+ */
+const kept = async (app: App, url: string, headers: Record<string, string> = {}) => {
+  await app.inject({ method: 'GET', url, headers });
+  return app.inject({ method: 'GET', url, headers });
 };
 
 /** Changes a title behind the application's back, as another instance would. */
@@ -29,7 +39,7 @@ beforeAll(async () => {
 describe('public answer cache', () => {
   it('serves an anonymous answer again from memory with the same body and headers', async () => {
     const url = `/api/liveries/${livery.id}`;
-    const first = await t.app.inject({ method: 'GET', url });
+    const first = await kept(t.app, url);
     expect(first.statusCode).toBe(200);
     await retitle(t.app, livery.id, 'Changed Behind Its Back');
     const second = await t.app.inject({ method: 'GET', url });
@@ -50,7 +60,7 @@ describe('public answer cache', () => {
     const url = `/api/liveries/${livery.id}`;
     const headers = { 'accept-encoding': 'gzip' };
     t.app.answerCache?.clear();
-    const fresh = await t.app.inject({ method: 'GET', url, headers });
+    const fresh = await kept(t.app, url, headers);
     const cached = await t.app.inject({ method: 'GET', url, headers });
     expect(fresh.headers['content-encoding']).toBe('gzip');
     expect(stable(cached)).toEqual(stable(fresh));
@@ -68,7 +78,7 @@ describe('public answer cache', () => {
   it('answers If-None-Match with the same 304 whether cached or not', async () => {
     const url = `/api/liveries/${livery.id}/related`;
     t.app.answerCache?.clear();
-    const etag = (await t.app.inject({ method: 'GET', url })).headers.etag as string;
+    const etag = (await kept(t.app, url)).headers.etag as string;
     const cached = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': `W/${etag}` } });
     t.app.answerCache?.clear();
     const fresh = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
@@ -82,7 +92,7 @@ describe('public answer cache', () => {
 
   it('never serves or keeps an answer for a caller who may be signed in', async () => {
     const url = `/api/liveries/${livery.id}`;
-    await t.app.inject({ method: 'GET', url });
+    await kept(t.app, url);
     await retitle(t.app, livery.id, 'Seen By Members');
     const signedIn = await t.app.inject({ method: 'GET', url, headers: member.headers });
     expect(json(signedIn).title).toBe('Seen By Members');
@@ -111,7 +121,7 @@ describe('public answer cache', () => {
   });
 
   it('empties on any write, even a refused one', async () => {
-    await t.app.inject({ method: 'GET', url: '/api/liveries/latest' });
+    await kept(t.app, '/api/liveries/latest');
     expect(t.app.answerCache?.size).toBeGreaterThan(0);
     await t.app.inject({ method: 'POST', url: `/api/liveries/${livery.id}/favorite` });
     expect(t.app.answerCache?.size).toBe(0);
@@ -129,11 +139,24 @@ describe('public answer cache', () => {
 
   it('caches the public profile', async () => {
     const url = `/api/users/${member.id}`;
-    const first = await t.app.inject({ method: 'GET', url });
+    const first = await kept(t.app, url);
     expect(first.statusCode).toBe(200);
-    const size = t.app.answerCache?.size ?? 0;
+    await retitle(t.app, livery.id, 'Renamed Under The Profile');
     expect((await t.app.inject({ method: 'GET', url })).body).toBe(first.body);
-    expect(t.app.answerCache?.size).toBe(size);
+    await retitle(t.app, livery.id, 'Micro Cache 963');
+    t.app.answerCache?.clear();
+  });
+
+  it('keeps an answer only once its URL has been asked for again', async () => {
+    t.app.answerCache?.clear();
+    const url = `/api/liveries/${livery.id}/related?limit=2`;
+    const once = await t.app.inject({ method: 'GET', url });
+    expect(once.statusCode).toBe(200);
+    // Asked once: computed and sent, not kept (a crowd where no URL repeats keeps nothing).
+    expect(t.app.answerCache?.size).toBe(0);
+    const twice = await t.app.inject({ method: 'GET', url });
+    expect(twice.body).toBe(once.body);
+    expect(t.app.answerCache?.size).toBe(1);
   });
 });
 
@@ -158,7 +181,7 @@ describe('a second instance on the same database', () => {
 
   it('sees the first instance’s writes once its answers expire', async () => {
     const url = `/api/liveries/${livery.id}`;
-    const before = json(await other.inject({ method: 'GET', url })).favoriteCount;
+    const before = json(await kept(other, url)).favoriteCount;
     await t.app.inject({ method: 'POST', url: `${url}/favorite`, headers: member.headers });
     clock += 999;
     expect(json(await other.inject({ method: 'GET', url })).favoriteCount).toBe(before);
@@ -183,7 +206,7 @@ describe('a second instance on the same database', () => {
 
   it('stays within its entry and byte bounds', async () => {
     for (const count of [1, 2, 3, 4, 5, 6]) {
-      expect((await other.inject({ method: 'GET', url: `/api/liveries/latest?count=${count}` })).statusCode).toBe(200);
+      expect((await kept(other, `/api/liveries/latest?count=${count}`)).statusCode).toBe(200);
     }
     expect(other.answerCache?.size).toBe(3);
     expect(other.answerCache?.bytes).toBeLessThanOrEqual(64 * 1024);
@@ -207,5 +230,22 @@ describe('a second instance on the same database', () => {
       json(await other.inject({ method: 'GET', url, headers: member.headers })).favoriteCount,
     );
     await other.inject({ method: 'DELETE', url: `${url}/favorite`, headers: member.headers });
+  });
+});
+
+describe('the URLs the cache has seen', () => {
+  it('remembers a bounded number of them, the most recent ones', () => {
+    const seen = createSightings(2);
+    seen.see('/a');
+    expect(seen.moreThanOnce('/a')).toBe(false);
+    seen.see('/a');
+    expect(seen.moreThanOnce('/a')).toBe(true);
+    for (const url of ['/b', '/c', '/d', '/e', '/f', '/g']) seen.see(url);
+    expect(seen.size).toBeLessThanOrEqual(4);
+    // Pushed out by newer URLs: asked again, it counts from one.
+    seen.see('/a');
+    expect(seen.moreThanOnce('/a')).toBe(false);
+    seen.see('/g');
+    expect(seen.moreThanOnce('/g')).toBe(true);
   });
 });

@@ -7,6 +7,8 @@ export interface PublicAnswerCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
   maxBytes?: number;
+  /** How many recently asked URLs are remembered, to keep only answers asked for more than once. */
+  sightings?: number;
   /** The clock (tests). */
   now?: () => number;
 }
@@ -15,6 +17,7 @@ export const PUBLIC_ANSWER_CACHE_DEFAULTS = {
   ttlMs: 2000,
   maxEntries: 2000,
   maxBytes: 16 * 1024 * 1024,
+  sightings: 20_000,
 } as const;
 
 interface Answer {
@@ -39,7 +42,8 @@ const ENTRY_OVERHEAD = 256;
  * A micro-cache of anonymous public API answers (docs/decisions/0005-public-answer-micro-cache.md): the
  * serialised 200 body of any GET that `sendCacheable` marked public, with its headers, kept in
  * process for a couple of seconds under its full URL and served from the first hook, before
- * validation, the database and serialisation. Anyone who may be signed in is never served from it.
+ * validation, the database and serialisation. Only URLs asked for more than once are kept
+ * (`createSightings`). Anyone who may be signed in is never served from it.
  *
  * Any write in this process (POST, PUT, PATCH, DELETE, whatever its route) empties it when it has
  * answered, and a read that overlapped a write is not kept: a member who favourites and then
@@ -50,7 +54,7 @@ export function registerPublicAnswerCache(
   app: FastifyInstance,
   options: PublicAnswerCacheOptions = {},
 ): PublicAnswerCache {
-  const { ttlMs, maxEntries, maxBytes } = { ...PUBLIC_ANSWER_CACHE_DEFAULTS, ...options };
+  const { ttlMs, maxEntries, maxBytes, sightings } = { ...PUBLIC_ANSWER_CACHE_DEFAULTS, ...options };
   const now = options.now;
   const answers = new LRUCache<string, Answer>({
     max: maxEntries,
@@ -70,6 +74,7 @@ export function registerPublicAnswerCache(
    */
   const inFlight = new Map<string, Promise<void>>();
   const finishers = new WeakMap<FastifyRequest, () => void>();
+  const asked = createSightings(sightings);
 
   function serve(request: FastifyRequest, reply: FastifyReply, hit: Answer): void {
     // The same headers, in the same order, as the route itself sends (a 304 has no content type).
@@ -113,6 +118,7 @@ export function registerPublicAnswerCache(
     if (!request.url.startsWith('/api/') || maySignIn(request)) return done();
     const hit = answers.get(request.url);
     if (hit) return serve(request, reply, hit);
+    asked.see(request.url);
     const pending = inFlight.get(request.url);
     if (!pending) return compute(request, done);
     pending
@@ -128,6 +134,7 @@ export function registerPublicAnswerCache(
     const since = misses.get(request);
     if (
       since === generation &&
+      asked.moreThanOnce(request.url) &&
       reply.statusCode === 200 &&
       typeof payload === 'string' &&
       reply.getHeader('cache-control') === PUBLIC_CACHE_CONTROL
@@ -176,4 +183,34 @@ declare module 'fastify' {
     /** The micro-cache of anonymous public answers, null when turned off. */
     answerCache: PublicAnswerCache | null;
   }
+}
+
+/**
+ * The URLs asked for recently, each counted up to twice: an answer is kept only once its URL has
+ * been asked for more than once (as nginx's `proxy_cache_min_uses 2`). A crowd where no URL repeats
+ * (random liveries, searches) then costs nothing to keep: copying and holding its answers, which
+ * no one asks for again, took a sixth of an uncached livery page's time (bench/notes/api-page.md).
+ * A URL asked for by readers arriving together counts each of them, so their answer is kept at
+ * once and they wait for it instead of computing it each. Two generations of at most `size` URLs:
+ * the older is dropped when the newer fills.
+ */
+export function createSightings(size: number) {
+  let recent = new Map<string, number>();
+  let older = new Map<string, number>();
+  const countOf = (url: string) => recent.get(url) ?? older.get(url) ?? 0;
+  return {
+    see(url: string): void {
+      const count = countOf(url);
+      if (count >= 2 && recent.has(url)) return;
+      if (recent.size >= size) {
+        older = recent;
+        recent = new Map();
+      }
+      recent.set(url, Math.min(count + 1, 2));
+    },
+    moreThanOnce: (url: string) => countOf(url) >= 2,
+    get size() {
+      return recent.size + older.size;
+    },
+  };
 }
