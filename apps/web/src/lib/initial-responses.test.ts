@@ -1,15 +1,7 @@
-import { INITIAL_RESPONSES_ID } from '@paddock/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetPageAnswers, pageCarries } from '@/test/page-answers';
 import { api } from './api-client';
 import { resetInitialResponses } from './initial-responses';
-
-function pageWith(answers: string) {
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = INITIAL_RESPONSES_ID;
-  block.textContent = answers;
-  document.head.append(block);
-}
 
 describe('API answers the server put into the page', () => {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify({ from: 'network' }), { status: 200 }));
@@ -18,10 +10,10 @@ describe('API answers the server put into the page', () => {
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockClear();
   });
-  afterEach(() => document.getElementById(INITIAL_RESPONSES_ID)?.remove());
+  afterEach(forgetPageAnswers);
 
   it('answers the first request for a path without the network, then asks the API again', async () => {
-    pageWith(JSON.stringify({ '/api/liveries/7': { id: 7, title: 'Gulf' } }));
+    pageCarries({ '/api/liveries/7': { id: 7, title: 'Gulf' } });
     await expect(api.get('/api/liveries/7')).resolves.toEqual({ id: 7, title: 'Gulf' });
     expect(fetchMock).not.toHaveBeenCalled();
     await expect(api.get('/api/liveries/7')).resolves.toEqual({ from: 'network' });
@@ -29,16 +21,15 @@ describe('API answers the server put into the page', () => {
   });
 
   it('asks the API for any other path, and when the block is missing or damaged', async () => {
-    pageWith(JSON.stringify({ '/api/liveries/7': { id: 7 } }));
+    pageCarries({ '/api/liveries/7': { id: 7 } });
     await expect(api.get('/api/liveries/8')).resolves.toEqual({ from: 'network' });
-    resetInitialResponses();
-    pageWith('{not json');
+    pageCarries('{not json');
     await expect(api.get('/api/liveries/7')).resolves.toEqual({ from: 'network' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('does not answer from the page once it is older than the cache would keep it', async () => {
-    pageWith(JSON.stringify({ '/api/tags': [] }));
+    pageCarries({ '/api/tags': [] });
     vi.spyOn(performance, 'now').mockReturnValue(60_000);
     await expect(api.get('/api/tags')).resolves.toEqual({ from: 'network' });
   });

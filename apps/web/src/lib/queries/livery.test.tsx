@@ -1,26 +1,20 @@
-import { INITIAL_RESPONSES_ID } from '@paddock/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetInitialResponses } from '@/lib/initial-responses';
+import { forgetPageAnswers, pageCarries } from '@/test/page-answers';
 import { useLivery } from './livery';
 
 describe('useLivery on a page the server answered for', () => {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 7, from: 'network' }), { status: 200 }));
   beforeEach(() => {
-    resetInitialResponses();
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockClear();
     // Answers in the page are handed out only in the page's first seconds; a worker may be older.
     vi.spyOn(performance, 'now').mockReturnValue(1_000);
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = INITIAL_RESPONSES_ID;
-    block.textContent = JSON.stringify({ '/api/liveries/7': { id: 7, title: 'Gulf' } });
-    document.head.append(block);
+    pageCarries({ '/api/liveries/7': { id: 7, title: 'Gulf' } });
   });
-  afterEach(() => document.getElementById(INITIAL_RESPONSES_ID)?.remove());
+  afterEach(forgetPageAnswers);
 
   it('has the livery at its first render, without asking the API', () => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });

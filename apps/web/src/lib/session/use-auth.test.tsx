@@ -1,12 +1,12 @@
-import { type CurrentUser, INITIAL_RESPONSES_ID } from '@paddock/contract';
+import type { CurrentUser } from '@paddock/contract';
 import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '@/lib/api-client';
-import { resetInitialResponses } from '@/lib/initial-responses';
 import { type AuthState, useAuth } from '@/lib/session/use-auth';
 import { admin, apiError, json, member, mockApi, moderator, renderWithAuth } from '@/test/auth-testing';
+import { forgetPageAnswers, pageCarries } from '@/test/page-answers';
 
 /** Renders the hook's state as text so each test can read it. */
 function Probe({ onState }: { onState?: (state: AuthState) => void }) {
@@ -46,18 +46,10 @@ function renderProbe(path = '/settings') {
 }
 
 describe('useAuth', () => {
-  afterEach(() => {
-    document.getElementById(INITIAL_RESPONSES_ID)?.remove();
-    resetInitialResponses();
-  });
+  afterEach(forgetPageAnswers);
 
   it('knows a visitor is signed out from the first render when the page carries the session answer', () => {
-    resetInitialResponses();
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = INITIAL_RESPONSES_ID;
-    block.textContent = JSON.stringify({ '/api/session': { user: null } });
-    document.head.append(block);
+    pageCarries({ '/api/session': { user: null } });
     const { bodiesSentTo } = mockApi({ user: member });
     renderProbe();
     expect(state()).toMatchObject({ user: null, isLoading: false, isInitialised: true });

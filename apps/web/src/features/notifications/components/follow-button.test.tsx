@@ -1,17 +1,13 @@
-import { INITIAL_RESPONSES_ID } from '@paddock/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetInitialResponses } from '@/lib/initial-responses';
 import { fakeApi, ok, WAIT } from '@/test/fake-api';
+import { forgetPageAnswers, pageCarries } from '@/test/page-answers';
 import { renderWithRouter } from '@/test/render';
 import { FollowButton } from './follow-button';
 
 describe('FollowButton', () => {
-  afterEach(() => {
-    document.getElementById(INITIAL_RESPONSES_ID)?.remove();
-    resetInitialResponses();
-  });
+  afterEach(forgetPageAnswers);
 
   it('shows the member’s state and follows, then unfollows, with the server’s count', async () => {
     let following = false;
@@ -46,12 +42,7 @@ describe('FollowButton', () => {
   });
 
   it('is right from the first render when the page carries the member’s follow state', () => {
-    resetInitialResponses();
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = INITIAL_RESPONSES_ID;
-    block.textContent = JSON.stringify({ '/api/liveries/3/follow': { following: true, followerCount: 12 } });
-    document.head.append(block);
+    pageCarries({ '/api/liveries/3/follow': { following: true, followerCount: 12 } });
     fakeApi({ 'GET /api/liveries/3/follow': () => ok({ following: true, followerCount: 12 }) });
     renderWithRouter(<FollowButton target="livery" id={3} name="Gulf 963" signedIn />);
     expect(screen.getByRole('button', { name: 'Following Gulf 963' })).toHaveAttribute('aria-pressed', 'true');
