@@ -6,7 +6,10 @@ import type { FastifyBaseLogger } from 'fastify';
 
 type RenderLiveryFirstView = (livery: LiveryDetail, viewer: CurrentUser | null, follow: FollowState | null) => string;
 
-/** What a livery page's first view is drawn from: the API's answers to its visitor, parsed and as the texts they were sent as. */
+/**
+ * What a livery page's first view is drawn from: the API's answers to its visitor, parsed and as
+ * the texts they were sent as.
+ */
 export interface LiveryAnswer {
   detail: LiveryDetail;
   /** The signed-in member the page is for, or null. */
@@ -24,9 +27,9 @@ export const firstViewModule = (webDistDir: string) =>
 /**
  * The livery page's first view as HTML, from the web app's own components (apps/web/src/app/
  * first-view), as the visitor sees it (a member sees their own controls): the page then paints its
- * screenshot with the HTML. The
- * module is loaded on first use; without it (a web build from before it existed, or tests) and on
- * any failure the page is served without, and the app renders it as before.
+ * screenshot with the HTML. The module is loaded on first use; without it (a web build from before
+ * it existed, or tests) and on any failure the page is served without, and the app renders it as
+ * before.
  */
 export function createLiveryFirstView(webDistDir: string, log: FastifyBaseLogger) {
   const file = firstViewModule(webDistDir);

@@ -132,8 +132,8 @@ export async function prefetchFirstView(request: FastifyRequest): Promise<FirstV
   const prefetch = prefetchFor(request, signedIn);
   if (!prefetch && !signedIn) return { tags: '' };
   const texts = await answerTexts(request, prefetch?.paths ?? [], signedIn);
-  const sessionText = texts?.get(SESSION_API_PATH);
   if (!texts || texts.size === 0) return { tags: '' };
+  const sessionText = texts.get(SESSION_API_PATH);
   const answers = new Map([...texts].map(([path, text]) => [path, JSON.parse(text) as unknown]));
   const tags: string[] = [];
   const image = prefetch?.lcpImage?.(answers);

@@ -10,10 +10,11 @@ import { currentUserQueryKey } from '@/lib/session/get-current-user';
 
 /**
  * The livery page as the visitor's browser first draws it (`viewer`: the signed-in member, or null;
- * `follow`: whether they follow the livery), as HTML for the server to put into the page (apps/server/src/plugins/page-first-view.ts): the
- * first screenshot, the page's largest paint, is then drawn with the HTML instead of once the app's
- * code has run. Not hydrated: the app renders the same page over it, from the same answers, and
- * these elements are only what is on screen until then.
+ * `follow`: whether they follow the livery), as HTML for the server to put into the page
+ * (apps/server/src/plugins/page-first-view.ts): the first screenshot, the page's largest paint, is
+ * then drawn with the HTML instead of once the app's code has run. Not hydrated: the app renders
+ * the same page over it, from the same answers, and these elements are only what is on screen
+ * until then.
  */
 export function renderLiveryFirstView(
   livery: LiveryDetail,
