@@ -61,6 +61,9 @@ describe('visitor', () => {
 
   it('pages, filters and sorts the list, and keeps it through back and forward', async () => {
     const { page } = j;
+    // Prev and Next wait while a page loads: a click as a refetch starts would meet a disabled button.
+    const list = page.getByRole('region', { name: 'Liveries' });
+    await expect.poll(() => list.getAttribute('aria-busy'), { timeout: 20_000 }).toBe('false');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Showing 13 - 13 of 13 liveries').waitFor();
     expect(new URL(page.url()).searchParams.get('page')).toBe('2');

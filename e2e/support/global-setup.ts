@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
 import { Api } from './api';
-import { ensureProductionBuild, startServer } from './server';
+import { ensureProductionBuild, SERVER_LOG, startServer } from './server';
 
 /** Longest the whole run may take; past it the server is stopped and the run fails. */
 const RUN_TIMEOUT_MS = 15 * 60_000;
@@ -62,5 +63,17 @@ export default async function setup(project: TestProject) {
     process.off('SIGINT', stopOnSignal);
     process.off('SIGTERM', stopOnSignal);
     await server.stop();
+    await printServerWarnings();
   };
+}
+
+/**
+ * The server's warnings and errors (it logs at `warn`), printed after the run: CI keeps only its
+ * console, and a journey that timed out waiting for the page often failed on the server.
+ */
+async function printServerWarnings(): Promise<void> {
+  const lines = (await readFile(SERVER_LOG, 'utf8').catch(() => '')).split('\n').filter(Boolean);
+  if (lines.length === 0) return;
+  console.log(`[e2e] the server logged ${lines.length} line(s); the last of them:`);
+  for (const line of lines.slice(-40)) console.log(`  ${line.slice(0, 600)}`);
 }

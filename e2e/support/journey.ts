@@ -81,6 +81,19 @@ export async function startJourney(name: string): Promise<Journey> {
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame() && frame.url().startsWith(baseUrl)) visited.add(new URL(frame.url()).pathname);
   });
+  // When a step times out, what the page met on the way is the only clue left in a CI log.
+  const note = (text: string) => console.warn(`[e2e:${name}] ${text}`);
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.url().startsWith(baseUrl)) {
+      note(`${response.status()} ${response.request().method()} ${response.url().slice(baseUrl.length)}`);
+    }
+  });
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // An aborted request is a query whose key moved on (a filter changed): expected.
+    if (!reason.includes('ERR_ABORTED')) note(`request failed (${reason}): ${request.method()} ${request.url()}`);
+  });
   page.on('dialog', (dialog: Dialog) => {
     dialogs.push(dialog.message());
     void dialog.accept();

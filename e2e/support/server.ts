@@ -6,6 +6,7 @@ import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export const OUTPUT_DIR = path.join(REPO_ROOT, 'e2e/output');
+export const SERVER_LOG = path.join(OUTPUT_DIR, 'server.log');
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/server.js');
 const WEB_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
 const WEB_FIRST_VIEW = path.join(REPO_ROOT, 'apps/web/dist-ssr');
@@ -71,7 +72,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   await mkdir(OUTPUT_DIR, { recursive: true });
   const build = await snapshotBuild();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const log = createWriteStream(path.join(OUTPUT_DIR, 'server.log'));
+  const log = createWriteStream(SERVER_LOG);
   const child = spawn(process.execPath, [build.entry], {
     cwd: REPO_ROOT,
     env: {
