@@ -8,6 +8,7 @@ import { authRoutes } from './auth/auth.routes';
 import { ensureBootstrapAdmin } from './auth/bootstrap-admin';
 import { createGuards } from './auth/guards';
 import { unconfirmedSignUpPurge } from './auth/purge-unconfirmed';
+import { sendRefreshedCookies } from './auth/refreshed-session-cookies';
 import { sessionMaxAgeMs } from './auth/session-lifetime';
 import { createSessionLookup } from './auth/session-lookup';
 import type { Config } from './config';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityHeaders, { config });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandling(app);
+  sendRefreshedCookies(app);
   registerOriginCheck(app, config.trustedOrigins);
   const answerCache = options.answerCache === false ? null : registerPublicAnswerCache(app, options.answerCache);
   await app.register(lifecycle, {

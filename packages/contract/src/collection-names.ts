@@ -1,5 +1,5 @@
 import { safeFileStem } from './constants';
-import { cutMetaDescription, SITE_NAME } from './page-meta';
+import { addressSlug, cutMetaDescription, SITE_NAME } from './page-meta';
 
 /** Names made from a collection: its address slug, its pack's file and folders, its page title. */
 
@@ -36,14 +36,7 @@ export function packFileName(name: string, id: number): string {
 
 /** The collection page's address segment after the id. */
 export function collectionSlug(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return slug || 'collection';
+  return addressSlug(name, 60, 'collection');
 }
 
 /** '{name} by {owner or Unknown}' (the site title is added by pageTitle): the page's and its link preview's. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutMetaDescription, liveryPageDescription, liveryPageTitle, pageTitle } from './page-meta';
+import { cutMetaDescription, liveryPageDescription, liveryPageTitle, liverySlug, pageTitle } from './page-meta';
 
 const livery = { title: 'Gulf 963', description: '', carModelName: 'Porsche 963', uploaderName: 'lena' };
 
@@ -23,5 +23,13 @@ describe('page metadata texts', () => {
     expect(liveryPageDescription({ ...livery, description: '  \n', uploaderName: null })).toBe(
       'Gulf 963: a Porsche 963 livery for Le Mans Ultimate, free to download on Paddock.',
     );
+  });
+
+  it('slugs a livery title for its address', () => {
+    expect(liverySlug('Gulf Heritage 963')).toBe('gulf-heritage-963');
+    expect(liverySlug('  Lamborghini Huracán — "Evo2"!  ')).toBe('lamborghini-huracan-evo2');
+    expect(liverySlug('日本')).toBe('livery');
+    expect(liverySlug('a'.repeat(120))).toHaveLength(80);
+    expect(liverySlug(`${'a'.repeat(79)} b`)).toBe('a'.repeat(79));
   });
 });

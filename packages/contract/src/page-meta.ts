@@ -62,3 +62,23 @@ export function profilePageDescription(profile: ProfileMetaSource): string {
   });
   return cutMetaDescription(`${count} shared by ${profile.username}, a ${SITE_NAME} member since ${since}.`);
 }
+
+/**
+ * An address segment made from a name ('Gulf Heritage 963' -> 'gulf-heritage-963'): accents
+ * dropped, anything else not a-z or 0-9 a dash, at most `maxLength` characters; `fallback` when
+ * nothing is left.
+ */
+export function addressSlug(text: string, maxLength: number, fallback: string): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, maxLength)
+    .replace(/-+$/, '');
+  return slug || fallback;
+}
+
+/** The livery page's address segment after its id (/livery/{id}/{slug}). */
+export const liverySlug = (title: string): string => addressSlug(title, 80, 'livery');

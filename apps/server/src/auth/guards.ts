@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { shownName } from '../db/dialect';
 import { AppError } from '../lib/app-error';
 import type { Auth } from './auth';
+import { keepRefreshedCookies } from './refreshed-session-cookies';
 import { createSessionRepository } from './session.repository';
 import type { SessionLookup, SessionUser } from './session-lookup';
 
@@ -27,12 +28,17 @@ function toRole(value: unknown): Role {
  * its sliding refresh.
  */
 export function createGuards(auth: Auth, db: Db, findSessionUser: SessionLookup) {
-  /** better-auth's own getSession, for a session due for its sliding refresh. */
+  /** better-auth's own getSession, for a session due for its sliding refresh; its new cookie goes out with the answer. */
   async function refreshedSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
     const headers = new Headers();
     if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
     if (request.headers.authorization) headers.set('authorization', request.headers.authorization);
-    const result = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
+    const { headers: answered, response: result } = await auth.api.getSession({
+      headers,
+      query: { disableCookieCache: true },
+      returnHeaders: true,
+    });
+    keepRefreshedCookies(request, answered.getSetCookie());
     if (!result) return null;
     const { user } = result;
     return {

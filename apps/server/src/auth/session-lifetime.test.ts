@@ -72,6 +72,31 @@ describe('sessions end SESSION_MAX_AGE_DAYS after sign-in, however active', () =
   });
 });
 
+describe('a refreshed session reaches the browser', () => {
+  /** The cookie's lifetime in seconds, from the answer's Set-Cookie for the session token. */
+  const sessionCookieMaxAge = (res: { headers: Record<string, unknown> }) => {
+    const raw = res.headers['set-cookie'];
+    const session = (Array.isArray(raw) ? raw : [raw]).find((c) => String(c).includes('session_token='));
+    return Number(/Max-Age=(\d+)/i.exec(String(session))?.[1] ?? Number.NaN);
+  };
+
+  it('sends the extended cookie with the API answer that refreshed it, and it signs in', async () => {
+    const { cookie } = await sessionAged(2, 60 * 60 * 1000); // due for a refresh, an hour left
+    const res = await calls.me({ cookie });
+    expect(res.statusCode).toBe(200);
+    // As long as the database now keeps it (a week, within 30 days of sign-in), not the hour left.
+    expect(sessionCookieMaxAge(res)).toBeGreaterThan(6 * 24 * 60 * 60);
+    expect((await calls.me({ cookie: cookieFrom(res) })).statusCode).toBe(200);
+  });
+
+  it('sends no cookie while the session is not due for a refresh', async () => {
+    const { cookie } = await sessionAged(0, 7 * DAY);
+    const res = await calls.me({ cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});
+
 describe('SESSION_MAX_AGE_DAYS below the sliding expiry', () => {
   const short = useTestApp({ SESSION_MAX_AGE_DAYS: '3' });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hasSessionCredentials } from '../auth/session-credentials';
 
 /**
  * Anonymous lists and pages may be kept briefly by browsers and shared caches: a livery edit shows
@@ -9,11 +10,6 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=
 /** Signed-in answers carry the member's own state (isFavoritedByCurrentUser): never shared, never stored. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
-/** A session cookie (better-auth's `<prefix>.session_token`, any prefix) or a bearer token. */
-export function maySignIn(request: FastifyRequest): boolean {
-  return Boolean(request.headers.authorization) || (request.headers.cookie ?? '').includes('session_token=');
-}
-
 /**
  * Caching headers for a public GET: `Cache-Control` and an ETag of the body for anonymous callers,
  * answering 304 when the caller already holds that body; private and unstored for anyone who may
@@ -21,7 +17,7 @@ export function maySignIn(request: FastifyRequest): boolean {
  */
 export function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, body: T): T | FastifyReply {
   reply.header('vary', 'Cookie, Authorization');
-  if (maySignIn(request)) {
+  if (hasSessionCredentials(request)) {
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     return body;
   }

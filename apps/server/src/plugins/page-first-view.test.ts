@@ -125,5 +125,9 @@ export function renderLiveryFirstView(livery) {
     const gzip = await page(site, url, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    // q=0 refuses an encoding.
+    const refused = await page(site, url, { 'accept-encoding': 'br;q=0, gzip' });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    expect((await page(site, url, { 'accept-encoding': 'br;q=0' })).headers['content-encoding']).toBeUndefined();
   });
 });

@@ -45,8 +45,9 @@ describe('index.html for collection pages', () => {
   });
 
   it('previews a public collection with its name, owner, a default description and its cover', async () => {
-    const html = (await site.inject({ method: 'GET', url: `/collections/${shared.id}/sprint-cup-s1` })).body;
+    const html = (await site.inject({ method: 'GET', url: `/collections/${shared.id}/anything` })).body;
     expect(titleOf(html)).toBe('Sprint Cup S1 by League_Boss | Paddock');
+    expect(attr(html, 'property', 'og:url')).toBe(`http://localhost:3000/collections/${shared.id}/sprint-cup-s1`);
     expect(attr(html, 'name', 'description')).toBe(
       'Sprint Cup S1: a league pack of 1 Le Mans Ultimate livery with car numbers, one download on Paddock.',
     );

@@ -135,6 +135,25 @@ describe("a public page carries its first view's API answers", () => {
     expect(anonymousPage.headers['cache-control']).toBe('no-cache');
   });
 
+  it("sends the session's refreshed cookie with the page whose first view refreshed it", async () => {
+    const member = await createUser(t.app, { username: 'Prefetch_Regular' });
+    // Signed in two days ago, an hour left: due for better-auth's sliding refresh.
+    const { db, dialect } = t.app.deps;
+    await db.kysely
+      .updateTable('session')
+      .set({
+        created_at: dialect.timestamp(new Date(Date.now() - 2 * 24 * 3600_000)),
+        expires_at: dialect.timestamp(new Date(Date.now() + 3600_000)),
+      })
+      .where('user_id', '=', member.id)
+      .execute();
+    const res = await site.inject({ method: 'GET', url: '/faq', headers: member.headers });
+    expect(initialResponses(res.body)).toMatchObject({ '/api/session': { user: { id: member.id } } });
+    const cookies = [res.headers['set-cookie']].flat().join('\n');
+    expect(cookies).toMatch(/session_token=[^;]+;[^\n]*Max-Age=\d{6}/i);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
   it("carries nothing for a banned member's page: the app asks, and explains", async () => {
     const banned = await createUser(t.app, { username: 'Prefetch_Banned', banned: true });
     const res = await site.inject({ method: 'GET', url: `/livery/${livery.id}/x`, headers: banned.headers });

@@ -7,6 +7,7 @@ import {
   type SessionState,
 } from '@paddock/contract';
 import type { FastifyRequest } from 'fastify';
+import { keepRefreshedCookies } from '../auth/refreshed-session-cookies';
 import { hasSessionCredentials } from '../auth/session-credentials';
 import { escapeHtml } from '../mail/templates';
 import type { LiveryAnswer } from './page-first-view';
@@ -85,6 +86,9 @@ async function answerText(request: FastifyRequest, path: string, headers: Record
     url: path,
     headers: { accept: 'application/json', ...headers },
   });
+  // The session's answer may carry its refreshed cookie: it belongs to the page's visitor.
+  const cookies = response.headers['set-cookie'];
+  if (cookies) keepRefreshedCookies(request, Array.isArray(cookies) ? cookies : [cookies]);
   return response.statusCode === 200 ? response.body : undefined;
 }
 

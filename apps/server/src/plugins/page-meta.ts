@@ -1,8 +1,10 @@
 import {
   collectionPageDescription,
   collectionPageTitle,
+  collectionSlug,
   liveryPageDescription,
   liveryPageTitle,
+  liverySlug,
   pageTitle,
   profilePageDescription,
   profilePageTitle,
@@ -23,7 +25,7 @@ export type PageRenderer = (request: FastifyRequest) => Promise<string>;
 export interface PreviewMeta {
   title: string;
   description: string;
-  /** Absolute URL of the page as requested. */
+  /** The page's canonical absolute URL (its id and the slug of its current name). */
   url: string;
   type: 'website' | 'profile';
   image: { url: string; width?: number; height?: number; alt: string } | null;
@@ -113,9 +115,10 @@ export function createPageRenderer(indexHtml: string, deps: Pick<AppDeps, 'db' |
   const liveryFirstView = createLiveryFirstView(config.webDistDir, log);
 
   const absolute = (url: string) => new URL(url, `${config.publicUrl}/`).href;
-  const pageUrl = (request: FastifyRequest) => absolute(request.url.split('?')[0] ?? '/');
 
-  async function liveryMeta(id: number, request: FastifyRequest): Promise<PreviewMeta | null> {
+  // Each page's URL is its canonical address, from the row: never the slug or path the request
+  // spelled, which link previews would otherwise repeat.
+  async function liveryMeta(id: number): Promise<PreviewMeta | null> {
     const row = await repo.liveryPreview(id);
     if (!row) return null;
     // The same title and description the web app gives the page (packages/contract page-meta.ts).
@@ -128,7 +131,7 @@ export function createPageRenderer(indexHtml: string, deps: Pick<AppDeps, 'db' |
     return {
       title: pageTitle(liveryPageTitle(source)),
       description: liveryPageDescription(source),
-      url: pageUrl(request),
+      url: absolute(`/livery/${id}/${liverySlug(row.title)}`),
       type: 'website',
       image: row.imageKey
         ? {
@@ -141,14 +144,14 @@ export function createPageRenderer(indexHtml: string, deps: Pick<AppDeps, 'db' |
     };
   }
 
-  async function profileMeta(id: number, request: FastifyRequest): Promise<PreviewMeta | null> {
+  async function profileMeta(id: number): Promise<PreviewMeta | null> {
     const row = await repo.profilePreview(id);
     if (!row) return null;
     const source = { username: row.username, liveryCount: Number(row.liveryCount ?? 0), registeredAt: row.createdAt };
     return {
       title: pageTitle(profilePageTitle(row.username)),
       description: profilePageDescription(source),
-      url: pageUrl(request),
+      url: absolute(`/users/${id}/liveries`),
       type: 'profile',
       image: row.imageKey
         ? { url: absolute(await storage.publicUrl(row.imageKey)), alt: `A livery by ${row.username}` }
@@ -157,14 +160,14 @@ export function createPageRenderer(indexHtml: string, deps: Pick<AppDeps, 'db' |
   }
 
   /** Public collections only: a private one previews as the plain site, like a missing one. */
-  async function collectionMeta(id: number, request: FastifyRequest): Promise<PreviewMeta | null> {
+  async function collectionMeta(id: number): Promise<PreviewMeta | null> {
     const row = await repo.collectionPreview(id);
     if (!row) return null;
     const source = { ...row, entryCount: Number(row.entryCount), isLeaguePack: Boolean(row.isLeaguePack) };
     return {
       title: pageTitle(collectionPageTitle(row.name, row.owner)),
       description: collectionPageDescription(source),
-      url: pageUrl(request),
+      url: absolute(`/collections/${id}/${collectionSlug(row.name)}`),
       type: 'website',
       image: row.imageKey
         ? { url: absolute(await storage.publicUrl(row.imageKey)), alt: `A livery of the collection ${row.name}` }
@@ -177,17 +180,17 @@ export function createPageRenderer(indexHtml: string, deps: Pick<AppDeps, 'db' |
     const livery = LIVERY_PATH.exec(pathname);
     if (livery) {
       const id = parseId(livery[1]);
-      return id ? liveryMeta(id, request) : null;
+      return id ? liveryMeta(id) : null;
     }
     const profile = PROFILE_PATH.exec(pathname);
     if (profile) {
       const id = parseId(profile[1]);
-      return id ? profileMeta(id, request) : null;
+      return id ? profileMeta(id) : null;
     }
     const collection = COLLECTION_PATH.exec(pathname);
     if (collection) {
       const id = parseId(collection[1]);
-      return id ? collectionMeta(id, request) : null;
+      return id ? collectionMeta(id) : null;
     }
     return null;
   }

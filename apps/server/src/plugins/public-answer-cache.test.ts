@@ -5,7 +5,7 @@ import { type App, buildApp } from '../app';
 import { createUser, type TestUser } from '../test/factories';
 import { uploadLivery } from '../test/livery-factory';
 import { useTestApp } from '../test/test-app';
-import { createSightings } from './public-answer-cache';
+import { createSightings, MAX_CACHED_URL_LENGTH } from './public-answer-cache';
 
 const t = useTestApp();
 const json = (res: { body: string }) => JSON.parse(res.body);
@@ -102,6 +102,34 @@ describe('public answer cache', () => {
     // The anonymous copy is still the one from before: members' answers never replaced it.
     expect(json(await t.app.inject({ method: 'GET', url })).title).toBe('Micro Cache 963');
     await retitle(t.app, livery.id, 'Micro Cache 963');
+    t.app.answerCache?.clear();
+  });
+
+  it('takes a session cookie spelled with a space before "=" for the member it signs in', async () => {
+    const url = `/api/liveries/${livery.id}`;
+    const signed = member.headers.authorization.slice('Bearer '.length);
+    const spaced = { cookie: `paddock.session_token =${encodeURIComponent(signed)}` };
+    // The session lookup trims a cookie's name, as better-call does: this spelling signs in...
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me/profile', headers: spaced })).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: `${url}/favorite`, headers: member.headers });
+    // ...so its answers are the member's own: never public, never served to anyone else.
+    const mine = await kept(t.app, url, spaced);
+    expect(json(mine).isFavoritedByCurrentUser).toBe(true);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    const anonymous = await t.app.inject({ method: 'GET', url });
+    expect(json(anonymous).isFavoritedByCurrentUser).toBe(false);
+    await t.app.inject({ method: 'DELETE', url: `${url}/favorite`, headers: member.headers });
+    t.app.answerCache?.clear();
+  });
+
+  it('neither remembers nor keeps a URL longer than any the app asks for', async () => {
+    t.app.answerCache?.clear();
+    const long = `/api/liveries/latest?count=3&padding=${'x'.repeat(MAX_CACHED_URL_LENGTH)}`;
+    const answer = await kept(t.app, long);
+    expect(answer.statusCode).toBe(200);
+    expect(t.app.answerCache?.size).toBe(0);
+    await kept(t.app, '/api/liveries/latest?count=3');
+    expect(t.app.answerCache?.size).toBe(1);
     t.app.answerCache?.clear();
   });
 

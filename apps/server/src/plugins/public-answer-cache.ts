@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { etagMatches, maySignIn, PUBLIC_CACHE_CONTROL } from '../lib/http-cache';
+import { hasSessionCredentials } from '../auth/session-credentials';
+import { etagMatches, PUBLIC_CACHE_CONTROL } from '../lib/http-cache';
 
 export interface PublicAnswerCacheOptions {
   /** How long an answer is served from memory: the staleness other instances' writes may cause. */
@@ -35,6 +36,12 @@ export interface PublicAnswerCache {
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Longer URLs are neither remembered nor kept. The app's own are far shorter (a browse URL with
+ * every filter and a full search term is ~300 characters); without a bound, 40,000 requests of
+ * 15 kB URLs (Node takes 16 kB of headers) held ~600 MB in the sightings alone.
+ */
+export const MAX_CACHED_URL_LENGTH = 1024;
 /** Per-answer bookkeeping counted against `maxBytes` besides the body and the key. */
 const ENTRY_OVERHEAD = 256;
 
@@ -115,7 +122,8 @@ export function registerPublicAnswerCache(
       if (!READS.has(request.method)) generation++;
       return done();
     }
-    if (!request.url.startsWith('/api/') || maySignIn(request)) return done();
+    if (!request.url.startsWith('/api/') || request.url.length > MAX_CACHED_URL_LENGTH) return done();
+    if (hasSessionCredentials(request)) return done();
     const hit = answers.get(request.url);
     if (hit) return serve(request, reply, hit);
     asked.see(request.url);

@@ -1,9 +1,12 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
+/** Brotli or gzip as the browser prefers them, q-values read: `br;q=0` is a refusal (the one @fastify/compress uses). */
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
 /**
  * Sends a page's HTML compressed as the browser accepts. @fastify/compress compresses the answers
@@ -13,12 +16,12 @@ const gzipped = promisify(gzip);
  */
 export async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
   reply.header('vary', 'accept-encoding');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
   if (request.method === 'HEAD' || html.length < 1024) return reply.send(html);
-  if (/\bbr\b/.test(accepted)) {
+  const encoding = encodings.negotiate(String(request.headers['accept-encoding'] ?? ''));
+  if (encoding === 'br') {
     const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
     return reply.header('content-encoding', 'br').send(body);
   }
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzipped(html));
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(await gzipped(html));
   return reply.send(html);
 }

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  browsePath,
-  editLiveryPath,
-  filterSlug,
-  liveryDetailPath,
-  titleSlug,
-  userProfilePath,
-} from '@/config/livery-path';
+import { browsePath, editLiveryPath, filterSlug, liveryDetailPath, userProfilePath } from '@/config/livery-path';
 
 describe('livery paths', () => {
-  it('slugs titles for the address bar', () => {
-    expect(titleSlug('Gulf Heritage 963')).toBe('gulf-heritage-963');
-    expect(titleSlug('  Lamborghini Huracán — "Evo2"!  ')).toBe('lamborghini-huracan-evo2');
-    expect(titleSlug('日本')).toBe('livery');
-    expect(titleSlug('a'.repeat(120))).toHaveLength(80);
-  });
-
   it('builds the detail, edit and profile paths', () => {
     expect(liveryDetailPath(7, 'Gulf 963')).toBe('/livery/7/gulf-963');
     expect(editLiveryPath(7, 'Gulf 963')).toBe('/liveries/7/gulf-963/edit');

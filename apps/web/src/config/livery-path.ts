@@ -1,26 +1,14 @@
+import { liverySlug } from '@paddock/contract';
 import { href } from '@/config/paths';
-
-/** A readable, URL-safe form of a title for the address bar: 'Gulf Heritage 963' → 'gulf-heritage-963'. */
-export function titleSlug(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug || 'livery';
-}
 
 /** /livery/{id}/{title} (spec LiveryDetail). */
 export function liveryDetailPath(id: number, title: string): string {
-  return href('liveryDetail', { id, title: titleSlug(title) });
+  return href('liveryDetail', { id, title: liverySlug(title) });
 }
 
 /** /liveries/{id}/{title}/edit (spec EditLivery). */
 export function editLiveryPath(id: number, title: string): string {
-  return href('editLivery', { id, title: titleSlug(title) });
+  return href('editLivery', { id, title: liverySlug(title) });
 }
 
 /** /users/{id}/liveries (spec UserProfile). */
