@@ -2,7 +2,7 @@ import { MESSAGES } from '@paddock/contract';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { hasSessionCredentials } from '../auth/session-credentials';
-import { isDatabaseUnavailable, isStatementCancelled } from '../db/dialect';
+import { isDatabaseUnavailable, isForeignKeyViolation, isStatementCancelled } from '../db/dialect';
 import { AppError } from '../lib/app-error';
 import { sendPage } from './send-page';
 
@@ -85,6 +85,10 @@ function toErrorBody(error: FastifyError): ErrorBody {
   }
   if (isResponseSerializationError(error)) {
     return { statusCode: 500, code: 'INTERNAL_ERROR', message: MESSAGES.common.unexpected };
+  }
+  // The check before a write and the write are not one step: what it refers to can go in between.
+  if (isForeignKeyViolation(error)) {
+    return { statusCode: 409, code: 'CHANGED_MEANWHILE', message: MESSAGES.common.changedMeanwhile };
   }
   if (isStatementCancelled(error)) {
     return { statusCode: 503, code: 'DATABASE_BUSY', message: MESSAGES.common.databaseBusy };

@@ -27,6 +27,7 @@ export const COMMENT_MESSAGES = {
   editWindowOver: 'Comments can only be edited within 15 minutes of posting.',
   notYourComment: 'You can only edit or delete your own comments.',
   notYourLivery: 'Only the uploader of this livery or an administrator can hide comments.',
+  hiddenByAdmin: 'An administrator hid this comment; only an administrator can show it again.',
   deleted: 'This comment was deleted.',
   rateLimitedMinute: `You are commenting too fast: at most ${COMMENT_LIMITS.perMinute} comments a minute. Please wait a moment.`,
   rateLimitedDay: `You have reached today's limit of ${COMMENT_LIMITS.perDay} comments. Please come back tomorrow.`,

@@ -21,6 +21,17 @@ export function createErasureRepository(db: Kysely<Database>, kind: DatabaseKind
     },
 
     /**
+     * Holds the account's row until the removal commits (PostgreSQL; SQLite runs one write at a
+     * time). An upload locks it too (its storage quota, or the foreign key's share lock), so the
+     * two take turns: the removal sees a livery committed before it, and an upload after it fails
+     * on the missing member, instead of a livery committing in between and surviving its
+     * uploader's removal with no owner.
+     */
+    async lockUser(userId: number): Promise<void> {
+      if (kind === 'postgres') await db.selectFrom('user').select('id').where('id', '=', userId).forUpdate().execute();
+    },
+
+    /**
      * Administrators other than this one who can still act (not banned, not anonymized, address
      * confirmed: an unconfirmed account cannot sign in). On
      * PostgreSQL the admin rows are locked, so two admins leaving at once cannot both pass.

@@ -28,6 +28,7 @@ export async function removeAccountRows(
 ): Promise<{ objectKeys: string[]; liveryCount: number }> {
   const repo = createErasureRepository(trx, kind);
   const liveries = createLiveriesOfAccount(trx);
+  await repo.lockUser(user.id);
   const liveryIds = await repo.liveryIdsOf(user.id);
   const objectKeys = await liveries.objectKeysOf(liveryIds);
   await deletions.enqueue(trx, objectKeys);

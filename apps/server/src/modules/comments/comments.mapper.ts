@@ -6,6 +6,12 @@ import type { CommentRow } from './comments.repository';
 export const isAdmin = (viewer: Viewer | null) => viewer?.role === 'admin';
 export const mayModerate = (viewer: Viewer | null, row: { liveryUploaderId: number | null }) =>
   viewer !== null && (isAdmin(viewer) || row.liveryUploaderId === viewer.id);
+/**
+ * Showing a hidden comment again is for whoever hid it, or an administrator: the uploader must not
+ * undo an administrator's hide (a reported comment, moderated).
+ */
+export const mayUnhide = (viewer: Viewer | null, row: { hiddenById: number | null }) =>
+  viewer !== null && (isAdmin(viewer) || row.hiddenById === null || row.hiddenById === viewer.id);
 export const withinEditWindow = (row: { createdAt: Date | string }, now: number) =>
   now - new Date(toIso(row.createdAt)).getTime() <= COMMENT_LIMITS.editWindowMs;
 
@@ -33,7 +39,7 @@ export function toComment(row: CommentRow, viewer: Viewer | null, now: number): 
     editedAt: row.editedAt === null ? null : toIso(row.editedAt),
     canEdit: own && state !== 'deleted' && withinEditWindow(row, now),
     canDelete: state !== 'deleted' && (own || isAdmin(viewer)),
-    canHide: state !== 'deleted' && moderator,
+    canHide: state !== 'deleted' && moderator && (state !== 'hidden' || mayUnhide(viewer, row)),
   };
 }
 

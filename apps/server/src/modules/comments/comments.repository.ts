@@ -15,6 +15,8 @@ export interface CommentRow {
   createdAt: Date | string;
   editedAt: Date | string | null;
   hiddenAt: Date | string | null;
+  /** Who hid it: an administrator's hide is theirs alone to undo. */
+  hiddenById: number | null;
   deletedAt: Date | string | null;
   liveryUploaderId: number | null;
 }
@@ -36,6 +38,7 @@ export function createCommentsRepository(db: Kysely<Database>, dialect: Dialect)
         'c.created_at as createdAt',
         'c.edited_at as editedAt',
         'c.hidden_at as hiddenAt',
+        'c.hidden_by_id as hiddenById',
         'c.deleted_at as deletedAt',
         'l.uploader_id as liveryUploaderId',
       ]);

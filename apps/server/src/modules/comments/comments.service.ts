@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { LIVERY_NOT_FOUND } from '../liveries/liveries.service';
 import { recordNotificationEvent } from '../notifications/notification-events.service';
 import type { CommentRateLimit } from './comment-rate-limit';
-import { isAdmin, mayModerate, toComment, toThreads, withinEditWindow } from './comments.mapper';
+import { isAdmin, mayModerate, mayUnhide, toComment, toThreads, withinEditWindow } from './comments.mapper';
 import { type CommentRow, createCommentsRepository } from './comments.repository';
 
 /** What a report needs of a comment: it exists, where it is, and its text for the excerpt. */
@@ -131,6 +131,9 @@ export function createCommentsService(db: Db, dialect: Dialect, rateLimit: Comme
       const row = await existing(id);
       if (row.deletedAt !== null) throw AppError.notFound(COMMENT_MESSAGES.notFound);
       if (!mayModerate(viewer, row)) throw AppError.forbidden(COMMENT_MESSAGES.notYourLivery);
+      // Hiding twice keeps the first hider, so the uploader cannot take over an administrator's hide.
+      if (hidden && row.hiddenAt !== null) return answer(id, viewer);
+      if (!hidden && !mayUnhide(viewer, row)) throw AppError.forbidden(COMMENT_MESSAGES.hiddenByAdmin);
       await read.setHidden(id, hidden ? viewer.id : null);
       return answer(id, viewer);
     },

@@ -186,6 +186,20 @@ describe('hiding', () => {
       body: 'Rude words',
     });
   });
+
+  it("keeps an administrator's hide: the uploader can neither undo it nor take it over", async () => {
+    const c = await comment(bob, 'Reported words');
+    expect((await hide(admin, c.id)).statusCode).toBe(200);
+    // Hiding again does not make the uploader the hider...
+    expect((await hide(uploader, c.id)).statusCode).toBe(200);
+    const refused = await hide(uploader, c.id, 'unhide');
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused).message).toBe(COMMENT_MESSAGES.hiddenByAdmin);
+    const asUploader = json(await list(uploader)).items.find((x: { id: number }) => x.id === c.id);
+    expect(asUploader).toMatchObject({ state: 'hidden', canHide: false });
+    expect(json(await list()).items.find((x: { id: number }) => x.id === c.id)).toMatchObject({ state: 'hidden' });
+    expect((await hide(admin, c.id, 'unhide')).statusCode).toBe(200);
+  });
 });
 
 describe('rate limit', () => {

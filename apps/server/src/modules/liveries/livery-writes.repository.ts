@@ -103,8 +103,10 @@ export function createLiveryWritesRepository(db: Kysely<Database>) {
 
     /** Every stored object of a livery, for deleting its files after its rows. */
     /** Who uploaded the livery (null once their account is gone) and its title; undefined if none. */
-    findOwner: (liveryId: number) =>
-      db.selectFrom('livery').select(['uploader_id', 'title']).where('id', '=', liveryId).executeTakeFirst(),
+    findOwner: (liveryId: number, { lock = false } = {}) => {
+      const row = db.selectFrom('livery').select(['uploader_id', 'title']).where('id', '=', liveryId);
+      return (lock ? row.forUpdate() : row).executeTakeFirst();
+    },
 
     async objectKeysOf(liveryId: number): Promise<string[]> {
       const livery = await db.selectFrom('livery').select('file_key').where('id', '=', liveryId).executeTakeFirst();

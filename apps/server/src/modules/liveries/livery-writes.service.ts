@@ -20,8 +20,13 @@ export const DELETE_NOT_ALLOWED = 'Cannot delete this livery.';
 export function createLiveryWritesService(db: Db, storage: Storage, log: FastifyBaseLogger) {
   const dialect = createDialect(db.kind);
 
-  async function ownerOf(kysely: Kysely<Database>, id: number): Promise<{ uploaderId: number | null; title: string }> {
-    const row = await createLiveryWritesRepository(kysely).findOwner(id);
+  /** The livery's uploader and title; `lock`: its row held until the caller's transaction ends. */
+  async function ownerOf(
+    kysely: Kysely<Database>,
+    id: number,
+    { lock = false } = {},
+  ): Promise<{ uploaderId: number | null; title: string }> {
+    const row = await createLiveryWritesRepository(kysely).findOwner(id, { lock });
     if (!row) throw AppError.notFound(LIVERY_NOT_FOUND);
     return { uploaderId: row.uploader_id, title: row.title };
   }
@@ -37,7 +42,9 @@ export function createLiveryWritesService(db: Db, storage: Storage, log: Fastify
       const audit = createAuditLog(trx);
       const objectKeys: string[] = [];
       for (const id of ids) {
-        const { uploaderId, title } = await ownerOf(trx, id);
+        // Locked (PostgreSQL): a new version publishing meanwhile (it locks the row too) lands
+        // before the files to remove are read, or fails after the deletion; its files never stay behind.
+        const { uploaderId, title } = await ownerOf(trx, id, { lock: db.kind === 'postgres' });
         assertOwnerOrAdmin(viewer, uploaderId, DELETE_NOT_ALLOWED);
         objectKeys.push(...(await writes.objectKeysOf(id)));
         await writes.deleteLivery(id);
