@@ -22,6 +22,7 @@ import * as modelSortIndexes from './migrations/0017-model-sort-indexes';
 import * as liveryFacetCounts from './migrations/0018-livery-facet-counts';
 import * as memberNameTrigrams from './migrations/0019-member-name-trigrams';
 import * as liverySortKeys from './migrations/0020-livery-sort-keys';
+import * as commentNotificationRefs from './migrations/0021-comment-notification-refs';
 import type { MigrationFn } from './migrations/helpers';
 
 const ours: Record<string, { up: MigrationFn }> = {
@@ -45,6 +46,7 @@ const ours: Record<string, { up: MigrationFn }> = {
   '0018-livery-facet-counts': liveryFacetCounts,
   '0019-member-name-trigrams': memberNameTrigrams,
   '0020-livery-sort-keys': liverySortKeys,
+  '0021-comment-notification-refs': commentNotificationRefs,
 };
 
 /**

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import { LIVERY_NOT_FOUND } from '../liveries/liveries.service';
-import { recordNotificationEvent } from '../notifications/notification-events.service';
+import { recordNotificationEvent, requoteComment } from '../notifications/notification-events.service';
 import type { CommentRateLimit } from './comment-rate-limit';
 import { isAdmin, mayModerate, mayUnhide, toComment, toThreads, withinEditWindow } from './comments.mapper';
 import { type CommentRow, createCommentsRepository } from './comments.repository';
@@ -107,7 +107,10 @@ export function createCommentsService(db: Db, dialect: Dialect, rateLimit: Comme
         throw AppError.forbidden(COMMENT_MESSAGES.notYourComment);
       if (!withinEditWindow(row, Date.now()))
         throw AppError.forbidden(COMMENT_MESSAGES.editWindowOver, COMMENT_ERROR_CODES.editWindowOver);
-      await read.updateBody(id, body);
+      await db.kysely.transaction().execute(async (trx) => {
+        await createCommentsRepository(trx, dialect).updateBody(id, body);
+        await requoteComment(trx, id, body);
+      });
       return answer(id, viewer);
     },
 
@@ -118,6 +121,7 @@ export function createCommentsService(db: Db, dialect: Dialect, rateLimit: Comme
       if (row.authorId !== viewer.id && !isAdmin(viewer)) throw AppError.forbidden(COMMENT_MESSAGES.notYourComment);
       await db.kysely.transaction().execute(async (trx) => {
         const repo = createCommentsRepository(trx, dialect);
+        await requoteComment(trx, id, null);
         if (await repo.hasReplies(id)) {
           await repo.tombstone(id);
           return;
@@ -134,7 +138,10 @@ export function createCommentsService(db: Db, dialect: Dialect, rateLimit: Comme
       // Hiding twice keeps the first hider, so the uploader cannot take over an administrator's hide.
       if (hidden && row.hiddenAt !== null) return answer(id, viewer);
       if (!hidden && !mayUnhide(viewer, row)) throw AppError.forbidden(COMMENT_MESSAGES.hiddenByAdmin);
-      await read.setHidden(id, hidden ? viewer.id : null);
+      await db.kysely.transaction().execute(async (trx) => {
+        await createCommentsRepository(trx, dialect).setHidden(id, hidden ? viewer.id : null);
+        await requoteComment(trx, id, hidden ? null : row.body);
+      });
       return answer(id, viewer);
     },
   };

@@ -36,6 +36,22 @@ export function createNotificationEventWrites(db: Kysely<Database>) {
       (await db.selectFrom('report').select('livery_title').where('id', '=', reportId).executeTakeFirst())
         ?.livery_title,
 
+    /** The quote of comment `commentId` in its event and every notification of it (null: none). */
+    async setCommentExcerpt(commentId: number, excerpt: string | null): Promise<void> {
+      await db
+        .updateTable('notification_event')
+        .set({ excerpt })
+        .where('kind', '=', 'comment')
+        .where('ref_id', '=', commentId)
+        .execute();
+      await db
+        .updateTable('notification')
+        .set({ excerpt })
+        .where('kind', 'in', ['comment', 'reply'])
+        .where('ref_id', '=', commentId)
+        .execute();
+    },
+
     async insert(row: NewEventRow): Promise<void> {
       await db
         .insertInto('notification_event')
@@ -107,8 +123,23 @@ export function createNotificationEventsRepository(db: Kysely<Database>, dialect
                     ]),
                   ),
               );
-      // A comment on a livery deleted before the drain ran tells nobody (its thread is gone too).
-      const live = kind === 'comment' ? joined.where('e.livery_id', 'is not', null) : joined;
+      // A comment on a livery deleted before the drain ran tells nobody (its thread is gone too),
+      // nor does one deleted or hidden meanwhile.
+      const live =
+        kind === 'comment'
+          ? joined
+              .where('e.livery_id', 'is not', null)
+              .where((eb) =>
+                eb.exists(
+                  eb
+                    .selectFrom('livery_comment as c')
+                    .select('c.id')
+                    .whereRef('c.id', '=', 'e.ref_id')
+                    .where('c.deleted_at', 'is', null)
+                    .where('c.hidden_at', 'is', null),
+                ),
+              )
+          : joined;
       // A reply tells the parent comment's author "replied"; the livery's uploader gets "commented".
       const kindSql =
         kind === 'comment'

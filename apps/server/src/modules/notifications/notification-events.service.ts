@@ -16,6 +16,15 @@ export async function recordNotificationEvent(trx: Kysely<Database>, event: Noti
   if (row) await repo.insert(row);
 }
 
+/**
+ * A comment was edited, hidden or deleted: the notifications that quote it, already delivered or
+ * still queued, quote its new text, or nothing (`text` null), in the caller's transaction. Its
+ * words must not outlive it in a feed or the next digest e-mail.
+ */
+export async function requoteComment(trx: Kysely<Database>, commentId: number, text: string | null): Promise<void> {
+  await createNotificationEventWrites(trx).setCommentExcerpt(commentId, text === null ? null : excerptOf(text));
+}
+
 type Repo = ReturnType<typeof createNotificationEventWrites>;
 
 const empty = { actorId: null, recipientId: null, parentAuthorId: null, refId: null, excerpt: null };

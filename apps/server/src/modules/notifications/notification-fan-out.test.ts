@@ -1,5 +1,6 @@
 import type { NotificationPage } from '@paddock/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { liveryOf, postComment } from '../../test/comment-factory';
 import { createUser, followLiveryRow, insertLiveryRow, type TestUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { drainNotificationEvents } from './notification-drain';
@@ -16,6 +17,15 @@ let other: TestUser;
 let carModelId: number;
 
 const drain = () => drainNotificationEvents(t.app.deps.db, t.app.deps.dialect);
+/** A comment row, as the comments module writes it before recording its event. */
+const commentRow = async (liveryId: number, authorId: number, body: string, parentId: number | null = null) =>
+  (
+    await t.app.deps.db.kysely
+      .insertInto('livery_comment')
+      .values({ livery_id: liveryId, author_id: authorId, body, parent_id: parentId })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 const page = async (user: TestUser): Promise<NotificationPage> =>
   JSON.parse((await t.app.inject({ method: 'GET', url: '/api/notifications', headers: user.headers })).body);
 
@@ -43,10 +53,13 @@ describe('events of other modules (versions, comments)', () => {
     const liveryId = await insertLiveryRow(t.app, { uploaderId: painter.id, carModelId, title: 'Discussed' });
     const record = (event: Parameters<typeof recordNotificationEvent>[1]) =>
       t.app.deps.db.kysely.transaction().execute((trx) => recordNotificationEvent(trx, event));
+    const c10 = await commentRow(liveryId, other.id, 'Lovely work');
+    const c11 = await commentRow(liveryId, fan.id, 'Agreed', c10);
+    const c12 = await commentRow(liveryId, painter.id, 'Thanks', c10);
     await record({
       kind: 'comment',
       liveryId,
-      commentId: 10,
+      commentId: c10,
       parentCommentId: null,
       parentAuthorId: null,
       authorId: other.id,
@@ -55,8 +68,8 @@ describe('events of other modules (versions, comments)', () => {
     await record({
       kind: 'comment',
       liveryId,
-      commentId: 11,
-      parentCommentId: 10,
+      commentId: c11,
+      parentCommentId: c10,
       parentAuthorId: other.id,
       authorId: fan.id,
       excerpt: 'Agreed',
@@ -64,8 +77,8 @@ describe('events of other modules (versions, comments)', () => {
     await record({
       kind: 'comment',
       liveryId,
-      commentId: 12,
-      parentCommentId: 10,
+      commentId: c12,
+      parentCommentId: c10,
       parentAuthorId: other.id,
       authorId: painter.id,
       excerpt: 'Thanks',
@@ -75,15 +88,15 @@ describe('events of other modules (versions, comments)', () => {
       .filter((n) => n.liveryId === liveryId)
       .map((n) => [n.kind, n.refId]);
     expect(painterKinds).toEqual([
-      ['comment', 11],
-      ['comment', 10],
+      ['comment', c11],
+      ['comment', c10],
     ]);
     const otherItems = (await page(other)).items.filter((n) => n.liveryId === liveryId);
     expect(otherItems.map((n) => [n.kind, n.refId, n.actor?.id])).toEqual([
-      ['reply', 12, painter.id],
-      ['reply', 11, fan.id],
+      ['reply', c12, painter.id],
+      ['reply', c11, fan.id],
     ]);
-    const first = (await page(painter)).items.find((n) => n.refId === 10);
+    const first = (await page(painter)).items.find((n) => n.refId === c10);
     expect(first?.excerpt?.startsWith('Lovely work x')).toBe(true);
     expect(first?.excerpt?.length).toBeLessThanOrEqual(140);
   });
@@ -104,6 +117,43 @@ describe('events of other modules (versions, comments)', () => {
     await t.app.deps.db.kysely.deleteFrom('livery').where('id', '=', liveryId).execute();
     await drain();
     expect((await page(painter)).items.some((n) => n.refId === 99)).toBe(false);
+  });
+
+  it("quotes a comment's words only while they stand: edited, hidden or deleted, the quote follows", async () => {
+    const liveryId = await liveryOf(t.app, painter, 'Quoted');
+    const as = (user: TestUser) => ({ headers: user.headers });
+    const excerptOf = async (commentId: number) =>
+      (await page(painter)).items.find((n) => n.refId === commentId && n.kind === 'comment')?.excerpt;
+    const posted = await postComment(t.app, other, liveryId, { body: 'First words' });
+    const id: number = JSON.parse(posted.body).id;
+    await drain();
+    expect(await excerptOf(id)).toBe('First words');
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/comments/${id}`,
+      ...as(other),
+      payload: { body: 'Second words' },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await excerptOf(id)).toBe('Second words');
+    expect((await t.app.inject({ method: 'POST', url: `/api/comments/${id}/hide`, ...as(painter) })).statusCode).toBe(
+      200,
+    );
+    expect(await excerptOf(id)).toBeNull();
+    expect((await t.app.inject({ method: 'POST', url: `/api/comments/${id}/unhide`, ...as(painter) })).statusCode).toBe(
+      200,
+    );
+    expect(await excerptOf(id)).toBe('Second words');
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/comments/${id}`, ...as(other) })).statusCode).toBe(204);
+    expect(await excerptOf(id)).toBeNull();
+
+    // Hidden before the drain ran: nobody is told of it at all.
+    const early = JSON.parse((await postComment(t.app, fan, liveryId, { body: 'Rude words' })).body).id as number;
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/comments/${early}/hide`, ...as(painter) })).statusCode,
+    ).toBe(200);
+    await drain();
+    expect((await page(painter)).items.some((n) => n.refId === early && n.kind === 'comment')).toBe(false);
   });
 
   it('writes nothing twice when an event is drained again (crash before the mark)', async () => {
