@@ -16,7 +16,15 @@ export function formatStorageBytes(bytes: number): string {
   return `${Math.round(mb * 10) / 10} MB`;
 }
 
+/**
+ * Uploads a member may try in an hour, per liveries they may publish: a refused upload gives its
+ * publishing slot back (fixing the form costs nothing), but every try is inspected whole first.
+ */
+export const UPLOAD_TRIES_PER_PUBLISH = 5;
+
 export const UPLOAD_LIMIT_MESSAGES = {
+  triesLimited: (tries: number, minutes: number) =>
+    `You have tried to upload ${tries} times in the last hour, the most the site takes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   rateLimited: (perHour: number, minutes: number) =>
     `You can publish at most ${perHour} liveries an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   quotaExceeded: (usedBytes: number, quotaBytes: number) =>

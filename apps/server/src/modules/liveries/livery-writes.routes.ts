@@ -4,6 +4,7 @@ import {
   LiveryDetailSchema,
   LiveryUpdateSchema,
   PublishedVersionSchema,
+  UPLOAD_TRIES_PER_PUBLISH,
 } from '@paddock/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -26,14 +27,12 @@ export const liveryWritesRoutes = membersOnly(async (app) => {
   const upload = createLiveryUploadService({ db, storage, tempFiles });
   const manage = createLiveryWritesService(db, storage, log);
   const reads = createLiveryReadService(db, storage);
-  const limiter = createSlotLimiter({
-    redis,
-    log,
-    namespace: 'rl:upload:',
-    max: config.uploads.perHour,
-    windowSeconds: 60 * 60,
+  const hourly = (namespace: string, max: number) =>
+    createSlotLimiter({ redis, log, namespace, max, windowSeconds: 60 * 60 });
+  const allowance = createUploadAllowance(db.kysely, config, {
+    publishes: hourly('rl:upload:', config.uploads.perHour),
+    tries: hourly('rl:upload-try:', config.uploads.perHour * UPLOAD_TRIES_PER_PUBLISH),
   });
-  const allowance = createUploadAllowance(db.kysely, config, limiter);
   const versions = createLiveryVersionsService({ db, storage, tempFiles, log });
   const tags = ['liveries'];
 

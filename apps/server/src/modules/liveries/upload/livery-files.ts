@@ -32,7 +32,12 @@ export async function prepareLiveryZip(
 /** Every image part decoded and re-encoded (screenshots and the optional flat-view pair). */
 export async function prepareImages(parts: UploadParts, outDir: string) {
   const previewFiles = await checkPreviewPair(parts, outDir);
-  const shots = await Promise.all(parts.screenshots.map((p) => processScreenshot(p, outDir)));
+  // Settled, not raced: a bad first image must not answer while the others still decode on the
+  // thread pool, work that would outlive its request and pile up behind refused uploads.
+  const settled = await Promise.allSettled(parts.screenshots.map((p) => processScreenshot(p, outDir)));
+  const failed = settled.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  const shots = settled.map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<typeof processScreenshot>>>).value);
   return { previewFiles, shots };
 }
 

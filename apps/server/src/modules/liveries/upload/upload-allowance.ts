@@ -1,4 +1,4 @@
-import { type StorageUsage, UPLOAD_LIMIT_MESSAGES } from '@paddock/contract';
+import { type StorageUsage, UPLOAD_LIMIT_MESSAGES, UPLOAD_TRIES_PER_PUBLISH } from '@paddock/contract';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../../../auth/guards';
 import type { Config } from '../../../config';
@@ -15,11 +15,10 @@ export const UPLOAD_LIMIT_CODES = {
 /** A 429 that knows how long to wait, for the Retry-After header. */
 export class UploadRateLimitedError extends AppError {
   constructor(
-    perHour: number,
+    message: (minutes: number) => string,
     readonly retryAfterSeconds: number,
   ) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(429, UPLOAD_LIMIT_CODES.rateLimited, UPLOAD_LIMIT_MESSAGES.rateLimited(perHour, minutes));
+    super(429, UPLOAD_LIMIT_CODES.rateLimited, message(Math.max(1, Math.ceil(retryAfterSeconds / 60))));
   }
 }
 
@@ -48,7 +47,11 @@ export async function readStorageUsage(db: Kysely<Database>, config: Config, vie
  * Per-member upload limits (issue 16 §4): so many liveries an hour and so many bytes stored, both
  * checked before a byte of the body is stored. Admins are exempt from both.
  */
-export function createUploadAllowance(db: Kysely<Database>, config: Config, limiter: SlotLimiter) {
+export function createUploadAllowance(
+  db: Kysely<Database>,
+  config: Config,
+  limiters: { publishes: SlotLimiter; tries: SlotLimiter },
+) {
   const repo = createStorageUsageRepository(db);
   const { quotaBytes, perHour } = config.uploads;
 
@@ -68,13 +71,22 @@ export function createUploadAllowance(db: Kysely<Database>, config: Config, limi
         throw quotaExceeded(used, quotaBytes);
       }
       const key = String(viewer.id);
-      const slot = await limiter.take(key);
-      if (!slot.allowed) throw new UploadRateLimitedError(perHour, slot.retryAfterSeconds);
+      // Every try counts here, refused ones too: each is read and inspected whole (its zip
+      // inflated and counted, its images decoded) before it can be refused.
+      const tried = await limiters.tries.take(key);
+      if (!tried.allowed) {
+        const tries = perHour * UPLOAD_TRIES_PER_PUBLISH;
+        throw new UploadRateLimitedError((m) => UPLOAD_LIMIT_MESSAGES.triesLimited(tries, m), tried.retryAfterSeconds);
+      }
+      const slot = await limiters.publishes.take(key);
+      if (!slot.allowed) {
+        throw new UploadRateLimitedError((m) => UPLOAD_LIMIT_MESSAGES.rateLimited(perHour, m), slot.retryAfterSeconds);
+      }
       return {
         maxBodyBytes: remaining,
         overQuota: () => quotaExceeded(used, quotaBytes),
         quotaBytes,
-        release: () => limiter.give(key),
+        release: () => limiters.publishes.give(key),
       };
     },
   };

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { LIMITS, UPLOAD_LIMIT_MESSAGES } from '@paddock/contract';
+import { LIMITS, UPLOAD_LIMIT_MESSAGES, UPLOAD_TRIES_PER_PUBLISH } from '@paddock/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app';
 import { createUser, type TestUser } from '../../../test/factories';
@@ -62,6 +62,21 @@ describe('uploads per hour', () => {
     expect(await stateCounts(app())).toEqual(before);
     // Another member is not affected.
     expect((await upload(app(), await createUser(app()))).statusCode).toBe(201);
+  });
+});
+
+describe('upload tries per hour', () => {
+  const app = withApp({ UPLOADS_PER_HOUR: '1' });
+
+  it(`counts refused tries too, up to ${UPLOAD_TRIES_PER_PUBLISH} per livery an hour: each is inspected whole first`, async () => {
+    const member = await createUser(app());
+    for (let i = 0; i < UPLOAD_TRIES_PER_PUBLISH; i += 1) {
+      expect((await postUpload(app(), member, { zip: Buffer.from('not a zip') })).statusCode).toBe(415);
+    }
+    const res = await upload(app(), member);
+    expect(res.statusCode, res.body).toBe(429);
+    expect(res.json().message).toBe(UPLOAD_LIMIT_MESSAGES.triesLimited(UPLOAD_TRIES_PER_PUBLISH, 60));
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(55 * 60);
   });
 });
 
