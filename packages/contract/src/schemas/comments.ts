@@ -7,6 +7,8 @@ export const COMMENT_LIMITS = {
   bodyMax: 2000,
   /** Top-level comments per page; each comes with all its replies (one level deep). */
   pageSize: 20,
+  /** Replies a thread takes: what one page of comments can weigh stays bounded. */
+  repliesPerThread: 50,
   /** An author may edit a comment this long after posting it. */
   editWindowMs: 15 * 60 * 1000,
   perMinute: 10,
@@ -24,6 +26,7 @@ export const COMMENT_MESSAGES = {
   parentNotFound: 'The comment you are replying to is not on this livery.',
   replyToReply: 'Replies go one level deep: reply to the first comment of the thread.',
   replyToRemoved: 'That comment was deleted or hidden; it cannot take replies.',
+  threadFull: 'This thread is full: start a new comment to carry on the conversation.',
   editWindowOver: 'Comments can only be edited within 15 minutes of posting.',
   notYourComment: 'You can only edit or delete your own comments.',
   notYourLivery: 'Only the uploader of this livery or an administrator can hide comments.',
@@ -40,6 +43,7 @@ export const COMMENT_ERROR_CODES = {
   editWindowOver: 'COMMENT_EDIT_WINDOW_OVER',
   rateLimited: 'COMMENT_RATE_LIMITED',
   invalidParent: 'COMMENT_INVALID_PARENT',
+  threadFull: 'COMMENT_THREAD_FULL',
   ownLivery: 'RATING_OWN_LIVERY',
 } as const;
 

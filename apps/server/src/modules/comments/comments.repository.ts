@@ -120,6 +120,15 @@ export function createCommentsRepository(db: Kysely<Database>, dialect: Dialect)
         .where('id', '=', id)
         .execute(),
 
+    async replyCountOf(id: number): Promise<number> {
+      const row = await db
+        .selectFrom('livery_comment')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('parent_id', '=', id)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     async hasReplies(id: number): Promise<boolean> {
       const row = await db.selectFrom('livery_comment').select('id').where('parent_id', '=', id).executeTakeFirst();
       return row !== undefined;

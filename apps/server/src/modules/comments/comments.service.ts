@@ -78,6 +78,8 @@ export function createCommentsService(db: Db, dialect: Dialect, rateLimit: Comme
             throw AppError.badRequest(COMMENT_MESSAGES.replyToReply, COMMENT_ERROR_CODES.invalidParent);
           if (parent.deletedAt !== null || parent.hiddenAt !== null)
             throw AppError.badRequest(COMMENT_MESSAGES.replyToRemoved, COMMENT_ERROR_CODES.invalidParent);
+          if ((await repo.replyCountOf(parent.id)) >= COMMENT_LIMITS.repliesPerThread)
+            throw AppError.conflict(COMMENT_MESSAGES.threadFull, COMMENT_ERROR_CODES.threadFull);
           parentAuthorId = parent.authorId;
         }
         const created = await repo.insert({

@@ -165,6 +165,27 @@ describe('editing and deleting', () => {
   });
 });
 
+describe('threads', () => {
+  it(`take ${COMMENT_LIMITS.repliesPerThread} replies, then answer 409 with the way on`, async () => {
+    const top = await comment(bob, 'A popular question');
+    await t.app.deps.db.kysely
+      .insertInto('livery_comment')
+      .values(
+        Array.from({ length: COMMENT_LIMITS.repliesPerThread }, (_, i) => ({
+          livery_id: liveryId,
+          parent_id: top.id,
+          author_id: alice.id,
+          body: `Reply ${i}`,
+        })),
+      )
+      .execute();
+    const refused = await postComment(t.app, alice, liveryId, { body: 'One more', parentId: top.id });
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused)).toMatchObject({ code: COMMENT_ERROR_CODES.threadFull, message: COMMENT_MESSAGES.threadFull });
+    expect((await postComment(t.app, alice, liveryId, { body: 'A new thread' })).statusCode).toBe(201);
+  });
+});
+
 describe('hiding', () => {
   const hide = (user: TestUser, id: number, action = 'hide') =>
     t.app.inject({ method: 'POST', url: `/api/comments/${id}/${action}`, headers: user.headers });

@@ -1,4 +1,4 @@
-import type { Comment, CommentThread as Thread } from '@paddock/contract';
+import { COMMENT_LIMITS, COMMENT_MESSAGES, type Comment, type CommentThread as Thread } from '@paddock/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { serverMessage } from '@/lib/error-messages';
@@ -20,6 +20,7 @@ export function CommentThread({ thread, liveryId, signedIn, onDelete, onReport }
   const [replying, setReplying] = useState(false);
   const post = usePostComment(liveryId);
   const actions = { onDelete, onReport: signedIn ? onReport : undefined };
+  const full = thread.replies.length >= COMMENT_LIMITS.repliesPerThread;
 
   const reply = (body: string) =>
     post
@@ -39,7 +40,7 @@ export function CommentThread({ thread, liveryId, signedIn, onDelete, onReport }
       <CommentItem
         comment={thread}
         liveryId={liveryId}
-        actions={{ ...actions, onReply: signedIn ? () => setReplying(true) : undefined }}
+        actions={{ ...actions, onReply: signedIn && !full ? () => setReplying(true) : undefined }}
       />
       {(thread.replies.length > 0 || replying) && (
         <ul aria-label="Replies" className="space-y-4 border-l-2 border-carbon-600 pl-4 sm:ml-2">
@@ -48,6 +49,7 @@ export function CommentThread({ thread, liveryId, signedIn, onDelete, onReport }
               <CommentItem comment={r} liveryId={liveryId} actions={actions} />
             </li>
           ))}
+          {full && signedIn && <li className="text-sm text-ink-400">{COMMENT_MESSAGES.threadFull}</li>}
           {replying && (
             <li>
               <CommentForm

@@ -1,4 +1,10 @@
-import type { Comment, CommentPage, CommentThread } from '@paddock/contract';
+import {
+  COMMENT_LIMITS,
+  COMMENT_MESSAGES,
+  type Comment,
+  type CommentPage,
+  type CommentThread,
+} from '@paddock/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +86,15 @@ describe('CommentsSection', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Post Reply' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/liveries/7/comments')).toHaveLength(2), WAIT);
     expect(api.callsTo('POST', '/api/liveries/7/comments')[1]?.body).toEqual({ body: 'Thanks', parentId: 1 });
+  });
+
+  it('offers no reply on a full thread, and says how to carry on', async () => {
+    const replies = Array.from({ length: COMMENT_LIMITS.repliesPerThread }, (_, i) =>
+      comment(100 + i, { parentId: 1 }),
+    );
+    renderSection(member, { 'GET /api/liveries/7/comments': ok(page([thread(1, { replies })])) });
+    expect(await screen.findByText(COMMENT_MESSAGES.threadFull, undefined, WAIT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull();
   });
 
   it('asks before deleting one’s own comment, and loads more on request', async () => {
