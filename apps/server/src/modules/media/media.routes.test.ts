@@ -47,7 +47,7 @@ const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 
   app.inject({ method, url, headers: { 'accept-encoding': 'br, gzip', ...headers } });
 
 describe('GET /media/<key>', () => {
-  it('streams the file with its length, a strong ETag, immutable caching, nosniff and a fixed type', async () => {
+  it('streams the file with its length, a strong ETag, its caching, nosniff and a fixed type', async () => {
     const res = await get(`/media/${zipKey}`);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload).toEqual(ZIP);
@@ -55,7 +55,8 @@ describe('GET /media/<key>', () => {
       'content-type': 'application/zip',
       'content-length': String(ZIP.length),
       'accept-ranges': 'bytes',
-      'cache-control': 'public, max-age=31536000, immutable',
+      // A deleted livery's zip must not live on in shared caches; images are immutable.
+      'cache-control': 'private, max-age=86400',
       'x-content-type-options': 'nosniff',
     });
     expect(res.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
@@ -65,6 +66,7 @@ describe('GET /media/<key>', () => {
     const image = await get(`/media/${webpKey}`);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(image.rawPayload).toEqual(WEBP);
   });
 
@@ -141,7 +143,7 @@ describe('GET /media/<key>', () => {
       expect(res.statusCode, ifNoneMatch).toBe(304);
       expect(res.rawPayload.length).toBe(0);
       expect(res.headers.etag).toBe(etag);
-      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['cache-control']).toBe('private, max-age=86400');
     }
     expect((await get(`/media/${zipKey}`, { 'if-none-match': '"stale"' })).statusCode).toBe(200);
   });

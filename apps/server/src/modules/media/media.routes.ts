@@ -6,6 +6,12 @@ import { ifRangeAllows, matchesIfNoneMatch, parseRange } from './http-range';
 
 // Keys are random and never reused, so what sits under a URL never changes.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * A livery zip is kept by the downloader's browser only, for a day: a shared cache (a CDN, a proxy)
+ * would go on serving it for a year after the livery or its uploader's account was deleted. Images
+ * are what browsing repeats, and stay immutable.
+ */
+const ZIP_CACHING = 'private, max-age=86400';
 
 /**
  * `GET|HEAD /media/<key>` for the local backend: livery zips and screenshots straight from disk,
@@ -31,7 +37,8 @@ async function serveObject(storage: Storage, request: FastifyRequest, reply: Fas
 
   const etag = `"${object.etag}"`;
   // Headers go on the reply only once nothing can fail, so an error response is never cached as immutable.
-  const cacheHeaders = { etag, 'cache-control': IMMUTABLE, 'x-content-type-options': 'nosniff' };
+  const caching = contentType === 'application/zip' ? ZIP_CACHING : IMMUTABLE;
+  const cacheHeaders = { etag, 'cache-control': caching, 'x-content-type-options': 'nosniff' };
   if (matchesIfNoneMatch(header(request, 'if-none-match'), etag)) {
     return reply.code(304).headers(cacheHeaders).send();
   }
