@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createWindowCounter } from './window-counter';
 
-export type SlotAnswer = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** An allowed slot knows when its window ends, so giving it back never frees one in the next. */
+export type SlotAnswer = { allowed: true; windowEndsAt: number } | { allowed: false; retryAfterSeconds: number };
 
 /**
  * At most `max` actions per key in a fixed window, where a failed action gives its slot back: a
@@ -11,7 +12,8 @@ export type SlotAnswer = { allowed: true } | { allowed: false; retryAfterSeconds
  */
 export interface SlotLimiter {
   take(key: string): Promise<SlotAnswer>;
-  give(key: string): Promise<void>;
+  /** Returns a slot `take` allowed, into its own window only. */
+  give(key: string, slot: SlotAnswer): Promise<void>;
 }
 
 export interface SlotLimiterOptions {
@@ -30,9 +32,14 @@ export function createSlotLimiter({ redis, log, namespace, max, windowSeconds }:
   const rule = { kind: 'fixed', windowMs: windowSeconds * 1000, cap: max } as const;
   return {
     async take(key) {
-      const { counted, msLeft } = await counter.hit(key, rule);
-      return counted ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.ceil(msLeft / 1000) };
+      const now = Date.now();
+      const { counted, msLeft } = await counter.hit(key, rule, now);
+      return counted
+        ? { allowed: true, windowEndsAt: now + msLeft }
+        : { allowed: false, retryAfterSeconds: Math.ceil(msLeft / 1000) };
     },
-    give: (key) => counter.giveBack(key, rule),
+    give: async (key, slot) => {
+      if (slot.allowed) await counter.giveBack(key, rule, Date.now(), slot.windowEndsAt);
+    },
   };
 }

@@ -31,8 +31,12 @@ export interface WindowCount {
 export interface WindowCounter {
   hit(key: string, rule: WindowRule, now?: number): Promise<WindowCount>;
   peek(key: string, rule: WindowRule, now?: number): Promise<WindowCount | null>;
-  /** Takes one hit back (work that stored nothing returns its slot); the window keeps its end. */
-  giveBack(key: string, rule: WindowRule, now?: number): Promise<void>;
+  /**
+   * Takes one hit back (work that stored nothing returns its slot); the window keeps its end.
+   * With `windowEndsAt` (when the window of the hit ended), only into that same window: a slot
+   * taken before a window ended, given back after, must not free one in the next.
+   */
+  giveBack(key: string, rule: WindowRule, now?: number, windowEndsAt?: number): Promise<void>;
   clear(key: string): Promise<void>;
 }
 
@@ -49,6 +53,14 @@ interface Entry {
   startAt: number;
   lastAt: number;
 }
+
+/**
+ * Windows of one key end at least a whole window apart; up to a second (half a short window)
+ * covers the clocks' rounding.
+ */
+const sameWindowSlack = (rule: WindowRule) => Math.min(1000, rule.windowMs / 2);
+const sameWindow = (end: number, expected: number | undefined, rule: WindowRule) =>
+  expected === undefined || Math.abs(end - expected) <= sameWindowSlack(rule);
 
 const endOf = (entry: Entry, rule: WindowRule) =>
   (rule.kind === 'fixed' ? entry.startAt : entry.lastAt) + rule.windowMs;
@@ -81,9 +93,9 @@ export function createMemoryWindowCounter(maxKeys = 100_000): WindowCounter {
       const entry = live(key, rule, now);
       return entry ? answer(entry, rule, now, false) : null;
     },
-    async giveBack(key, rule, now = Date.now()) {
+    async giveBack(key, rule, now = Date.now(), windowEndsAt) {
       const entry = live(key, rule, now);
-      if (entry) entry.count -= 1;
+      if (entry && sameWindow(endOf(entry, rule), windowEndsAt, rule)) entry.count -= 1;
     },
     async clear(key) {
       entries.delete(key);
@@ -109,8 +121,13 @@ local left = redis.call('PTTL', KEYS[1])
 redis.call('SET', KEYS[2], ARGV[1], 'PX', left)
 return { 1, count, now, left }
 `;
+// KEYS: count. ARGV: now, the end of the hit's window (-1: any window), the slack of "same".
 const GIVE_BACK = `
-if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+if tonumber(redis.call('GET', KEYS[1]) or '0') <= 0 then return 0 end
+local expected = tonumber(ARGV[2])
+local ends = tonumber(ARGV[1]) + redis.call('PTTL', KEYS[1])
+if expected >= 0 and math.abs(ends - expected) > tonumber(ARGV[3]) then return 0 end
+redis.call('DECR', KEYS[1])
 return 0
 `;
 
@@ -145,8 +162,8 @@ function redisCounter(redis: Redis, log: FastifyBaseLogger, namespace: string): 
         return null;
       }
     },
-    async giveBack(key) {
-      await redis.eval(GIVE_BACK, 1, keys(key)[0]).catch(unavailable);
+    async giveBack(key, rule, now = Date.now(), windowEndsAt = -1) {
+      await redis.eval(GIVE_BACK, 1, keys(key)[0], now, windowEndsAt, sameWindowSlack(rule)).catch(unavailable);
     },
     async clear(key) {
       await redis.del(...keys(key)).catch(unavailable);

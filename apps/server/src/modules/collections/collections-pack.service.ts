@@ -45,7 +45,7 @@ export function createCollectionPackService(db: Db, storage: Storage, limiter: S
         return await packOf(id, row);
       } catch (error) {
         // Refused before the first byte: the download did not happen.
-        await limiter.give(client);
+        await limiter.give(client, slot);
         throw error;
       }
     },

@@ -86,7 +86,7 @@ export function createUploadAllowance(
         maxBodyBytes: remaining,
         overQuota: () => quotaExceeded(used, quotaBytes),
         quotaBytes,
-        release: () => limiters.publishes.give(key),
+        release: () => limiters.publishes.give(key, slot),
       };
     },
   };
