@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { membersOnly, signedInViewer } from '../../auth/route-scopes';
+import { clientAddress } from '../../lib/client-address';
 import { PRIVATE_CACHE_CONTROL } from '../../lib/http-cache';
 import { errorResponses } from '../../plugins/docs';
 import { createSlotLimiter } from '../../rate-limit/slot-limiter';
@@ -62,7 +63,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const viewer = await guards.viewerOf(req);
       const { fileName, stream } = await packs
-        .pack(req.params.id, viewer, viewer ? `user:${viewer.id}` : `ip:${req.ip}`)
+        .pack(req.params.id, viewer, viewer ? `user:${viewer.id}` : `ip:${clientAddress(req)}`)
         .catch((error) => {
           if (error instanceof PackRateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
           throw error;

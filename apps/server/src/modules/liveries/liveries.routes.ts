@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { membersOnly, signedInViewer } from '../../auth/route-scopes';
+import { clientAddress } from '../../lib/client-address';
 import { sendCacheable } from '../../lib/http-cache';
 import { errorResponses } from '../../plugins/docs';
 import { createDownloadsService } from '../downloads/downloads.service';
@@ -89,7 +90,7 @@ export const liveryReadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DownloadResultSchema, ...errorResponses(400, 403, 404) },
       },
     },
-    async (req) => downloads.download(req.params.id, await guards.viewerOf(req), req.ip, req.query.version),
+    async (req) => downloads.download(req.params.id, await guards.viewerOf(req), clientAddress(req), req.query.version),
   );
   app.get(
     '/api/liveries/:id/versions',

@@ -205,14 +205,18 @@ describe('downloads', () => {
     await t.app.inject({ method: 'POST', url: `/api/liveries/${gulf.id}/download`, remoteAddress: '192.0.2.10' });
     await t.app.inject({ method: 'POST', url: `/api/liveries/${gulf.id}/download`, remoteAddress: '192.0.2.10' });
     await t.app.inject({ method: 'POST', url: `/api/liveries/${gulf.id}/download`, remoteAddress: '192.0.2.11' });
+    // IPv6 counts by the /64 a subscriber is given, not by each of its 2^64 addresses.
+    for (const remoteAddress of ['2001:db8:1:2::10', '2001:db8:1:2:ffff::1']) {
+      await t.app.inject({ method: 'POST', url: `/api/liveries/${gulf.id}/download`, remoteAddress });
+    }
     const d = json(await t.app.inject({ method: 'GET', url: `/api/liveries/${gulf.id}` }));
-    expect(d.downloadCount).toBe(3);
+    expect(d.downloadCount).toBe(4);
     const rows = await t.app.deps.db.kysely
       .selectFrom('download')
       .select('id')
       .where('livery_id', '=', gulf.id)
       .execute();
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     expect((await t.app.inject({ method: 'POST', url: '/api/liveries/999999/download' })).statusCode).toBe(404);
   });
 });

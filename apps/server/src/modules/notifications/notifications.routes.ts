@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { membersOnly, signedInViewer } from '../../auth/route-scopes';
 import { AppError } from '../../lib/app-error';
+import { clientAddress } from '../../lib/client-address';
 import { errorResponses } from '../../plugins/docs';
 import { createSlotLimiter } from '../../rate-limit/slot-limiter';
 import { createNotificationsService } from './notifications.service';
@@ -42,7 +43,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      const slot = await unsubscribeLimiter.take(req.ip);
+      const slot = await unsubscribeLimiter.take(clientAddress(req));
       if (!slot.allowed) {
         reply.header('retry-after', String(slot.retryAfterSeconds));
         throw new AppError(429, 'RATE_LIMITED', MESSAGES.common.tooManyRequests);
