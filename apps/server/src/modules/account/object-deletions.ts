@@ -27,7 +27,17 @@ export function createObjectDeletions(db: Db, storage: Storage, log: FastifyBase
         log.error({ err: error, count: batch.length }, 'could not delete stored files; will retry at start-up');
         return false;
       }
-      await createObjectDeletionsRepository(db.kysely).forget(batch);
+      // The files are gone; a failure to cross them off only means the start-up sweep retries
+      // deleting what is no longer there, never a failed answer to the request they came from.
+      try {
+        await createObjectDeletionsRepository(db.kysely).forget(batch);
+      } catch (error) {
+        log.error(
+          { err: error, count: batch.length },
+          'deleted stored files but could not record it; will retry at start-up',
+        );
+        return false;
+      }
     }
     return true;
   }
