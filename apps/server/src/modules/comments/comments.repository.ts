@@ -120,6 +120,16 @@ export function createCommentsRepository(db: Kysely<Database>, dialect: Dialect)
         .where('id', '=', id)
         .execute(),
 
+    /**
+     * Holds a comment's row until the transaction ends (PostgreSQL; SQLite writes one at a time),
+     * so a reply and the deletion of its parent take turns; false when it is gone.
+     */
+    async lock(id: number): Promise<boolean> {
+      if (dialect.kind !== 'postgres') return true;
+      const rows = await db.selectFrom('livery_comment').select('id').where('id', '=', id).forUpdate().execute();
+      return rows.length > 0;
+    },
+
     async replyCountOf(id: number): Promise<number> {
       const row = await db
         .selectFrom('livery_comment')

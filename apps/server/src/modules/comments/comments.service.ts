@@ -71,6 +71,8 @@ export function createCommentsService(db: Db, dialect: Dialect, rateLimit: Comme
         if (!(await repo.findLivery(liveryId))) throw AppError.notFound(LIVERY_NOT_FOUND);
         let parentAuthorId: number | null = null;
         if (input.parentId !== null) {
+          // Locked before it is read: a deletion of the parent committing meanwhile is seen.
+          await repo.lock(input.parentId);
           const parent = await repo.findById(input.parentId);
           if (!parent || parent.liveryId !== liveryId)
             throw AppError.badRequest(COMMENT_MESSAGES.parentNotFound, COMMENT_ERROR_CODES.invalidParent);
@@ -123,6 +125,9 @@ export function createCommentsService(db: Db, dialect: Dialect, rateLimit: Comme
       if (row.authorId !== viewer.id && !isAdmin(viewer)) throw AppError.forbidden(COMMENT_MESSAGES.notYourComment);
       await db.kysely.transaction().execute(async (trx) => {
         const repo = createCommentsRepository(trx, dialect);
+        // Locked: a reply committing meanwhile is seen (and the comment kept as a tombstone), or
+        // waits and then finds its parent gone; it is never deleted with a parent it did not see go.
+        if (!(await repo.lock(id))) throw AppError.notFound(COMMENT_MESSAGES.notFound);
         await requoteComment(trx, id, null);
         if (await repo.hasReplies(id)) {
           await repo.tombstone(id);
