@@ -1,6 +1,6 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { createAuth } from './auth/auth';
@@ -15,6 +15,7 @@ import type { Config } from './config';
 import { openBackgroundDatabase, openDatabase } from './db/database';
 import { createDialect } from './db/dialect';
 import { migrate } from './db/migrate';
+import { withStartupLock } from './db/startup-lock';
 import type { AppDeps } from './lib/deps';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/account.routes';
@@ -57,6 +58,8 @@ export interface BuildOptions {
   answerCache?: PublicAnswerCacheOptions | false;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** Called with every route as it is registered (the authorization matrix test lists them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance;
@@ -89,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // created, which is why they go here and not on `app.server` afterwards.
     http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: HEADERS_CHECK_INTERVAL_MS },
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -119,8 +123,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis,
   };
   try {
-    await migrate(backgroundDb, auth);
-    await ensureBootstrapAdmin(auth, db, config, app.log);
+    await withStartupLock(backgroundDb, async () => {
+      await migrate(backgroundDb, auth);
+      await ensureBootstrapAdmin(auth, db, config, app.log);
+    });
   } catch (error) {
     await backgroundDb.close();
     await db.close();
