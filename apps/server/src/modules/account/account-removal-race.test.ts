@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories';
+import { blockedBehind } from '../../test/lock-waits';
 import { testDatabaseKind, useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
@@ -21,8 +22,8 @@ describe.runIf(testDatabaseKind() === 'postgres')('an account removal racing an 
       // The upload's hold on its member (storage-usage.repository.ts `lockMember`).
       await trx.selectFrom('user').select('id').where('id', '=', member.id).forUpdate().execute();
       removal = t.app.inject({ method: 'DELETE', url: `/api/users/${member.id}`, headers: admin.headers });
-      // Long enough for the removal to reach the member's row on its own connection.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The removal has reached the member's row on its own connection and waits: the two really race.
+      expect(await blockedBehind(trx, db)).toEqual([expect.stringMatching(/"user"/)]);
       const fileKey = `liveries/test/${randomBytes(8).toString('hex')}.zip`;
       const { id } = await trx
         .insertInto('livery')

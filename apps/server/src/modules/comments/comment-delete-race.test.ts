@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { liveryOf, postComment } from '../../test/comment-factory';
 import { createUser } from '../../test/factories';
+import { blockedBehind } from '../../test/lock-waits';
 import { testDatabaseKind, useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
@@ -26,7 +27,8 @@ describe.runIf(testDatabaseKind() === 'postgres')('deleting a comment while a re
         .returning('id')
         .executeTakeFirstOrThrow();
       removal = t.app.inject({ method: 'DELETE', url: `/api/comments/${parentId}`, headers: author.headers });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The deletion has reached the parent's row and waits for this insert: the two really race.
+      expect(await blockedBehind(trx, db)).toEqual([expect.stringMatching(/livery_comment/)]);
       return id;
     });
     expect((await removal)?.statusCode).toBe(204);
