@@ -98,7 +98,27 @@ export async function freshComment(
 export async function freshContactMessage(app: App): Promise<number> {
   const { id } = await app.deps.db.kysely
     .insertInto('contact_message')
-    .values({ name: 'Ann', email: 'ann@paddock.test', subject: 'General', message: 'Hello' })
+    .values({ name: 'Ann', email: 'ann@paddock.test', subject: 'general', message: 'Hello' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A car class nothing uses, so an admin may rename or delete it. */
+export async function freshCarClass(app: App): Promise<number> {
+  const { id } = await app.deps.db.kysely
+    .insertInto('car_class')
+    .values({ name: unique('Class') })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A car model of a fresh class, with no livery on it. */
+export async function freshCarModel(app: App): Promise<number> {
+  const { id } = await app.deps.db.kysely
+    .insertInto('car_model')
+    .values({ name: unique('Model'), car_class_id: await freshCarClass(app) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

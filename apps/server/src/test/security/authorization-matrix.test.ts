@@ -6,6 +6,7 @@ import { useTestApp } from '../test-app';
 import { callDefaults, LIVERY_EDIT_BODY } from './authorization-endpoints';
 import { ADMIN_ENDPOINTS } from './matrix-admin-endpoints';
 import { MEMBER_ENDPOINTS } from './matrix-member-endpoints';
+import { SITE_ENDPOINTS } from './matrix-site-endpoints';
 import {
   buildSecurityWorld,
   expectClientError,
@@ -25,7 +26,7 @@ beforeAll(async () => {
 });
 
 /** ASVS V8: every endpoint group × every kind of caller, with what each must get. */
-const ENDPOINTS = [...MEMBER_ENDPOINTS, ...ADMIN_ENDPOINTS];
+const ENDPOINTS = [...MEMBER_ENDPOINTS, ...SITE_ENDPOINTS, ...ADMIN_ENDPOINTS];
 
 describe.each(ENDPOINTS)('$name ($group)', (endpoint) => {
   it.each(ROLE_NAMES)('as %s', async (role) => {
@@ -165,7 +166,7 @@ describe('mass assignment: fields a client must never set', () => {
         payload: {
           name: 'A',
           email: 'a@paddock.test',
-          subject: 'General',
+          subject: 'general',
           message: 'Hi',
           userId: world.users.admin.id,
         },

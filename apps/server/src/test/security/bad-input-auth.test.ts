@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_ERROR_MESSAGES, ACCOUNT_INPUT_MESSAGES, ACCOUNT_SERVER_MESSAGES, MESSAGES } from '@paddock/contract';
+import {
+  ACCOUNT_ERROR_MESSAGES,
+  ACCOUNT_INPUT_MESSAGES,
+  ACCOUNT_SERVER_MESSAGES,
+  CONTACT_MESSAGES,
+  MESSAGES,
+} from '@paddock/contract';
 import { beforeAll, describe, expect } from 'vitest';
 import { authCalls, cookieFrom, freshIp, ORIGIN } from '../auth-test-client';
 import { createUser, type TestUser } from '../factories';
@@ -231,9 +237,10 @@ describe('text and JSON bodies', () => {
             url: '/api/contact',
             headers: ORIGIN,
             remoteAddress: freshIp(),
-            payload: { name: 'Ann', email: 'ann@paddock.test', subject: 'General', message: ' \n\t ' },
+            payload: { name: 'Ann', email: 'ann@paddock.test', subject: 'general', message: ' \n\t ' },
           }),
         status: 400,
+        message: CONTACT_MESSAGES.required,
       },
       {
         name: 'a contact name with control characters',
@@ -243,9 +250,10 @@ describe('text and JSON bodies', () => {
             url: '/api/contact',
             headers: ORIGIN,
             remoteAddress: freshIp(),
-            payload: { name: 'Ann\u0007\u001b[31m', email: 'ann@paddock.test', subject: 'General', message: 'Hi' },
+            payload: { name: 'Ann\u0007\u001b[31m', email: 'ann@paddock.test', subject: 'general', message: 'Hi' },
           }),
         status: 400,
+        message: CONTACT_MESSAGES.nameInvalid,
       },
     ],
   );

@@ -2,6 +2,8 @@ import { createUser } from '../factories';
 import {
   adminOnly,
   type Endpoint,
+  freshCarClass,
+  freshCarModel,
   freshContactMessage,
   freshLivery,
   freshReport,
@@ -174,6 +176,38 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
       payload: { name: unique('Model'), carClassId: w.carClassId },
     }),
     expected: adminOnly(201),
+  },
+  {
+    group: 'catalogue writes',
+    name: 'PUT /api/carclasses/:id',
+    call: async (app) => ({
+      method: 'PUT',
+      url: `/api/carclasses/${await freshCarClass(app)}`,
+      payload: { name: unique('Renamed') },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    group: 'catalogue writes',
+    name: 'DELETE /api/carclasses/:id',
+    call: async (app) => ({ method: 'DELETE', url: `/api/carclasses/${await freshCarClass(app)}` }),
+    expected: adminOnly(204),
+  },
+  {
+    group: 'catalogue writes',
+    name: 'PUT /api/carmodels/:id',
+    call: async (app, w) => ({
+      method: 'PUT',
+      url: `/api/carmodels/${await freshCarModel(app)}`,
+      payload: { name: unique('Renamed'), carClassId: w.carClassId },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    group: 'catalogue writes',
+    name: 'DELETE /api/carmodels/:id',
+    call: async (app) => ({ method: 'DELETE', url: `/api/carmodels/${await freshCarModel(app)}` }),
+    expected: adminOnly(204),
   },
   // Exports and statistics
   {
