@@ -1,17 +1,31 @@
 import { readdir } from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { createUser } from '../test/factories';
 import { uploadForm } from '../test/livery-factory';
 import { referencedKeys, storedKeys } from '../test/security/security-world';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { DRAIN_WAIT_MESSAGE } from './in-flight-requests';
 
 let ctx: TestContext | undefined;
 afterEach(async () => {
   await ctx?.close();
   ctx = undefined;
 });
+
+/** A test app that logs (level info) into `messages`, the `msg` of each line. */
+async function loggingTestApp() {
+  const messages: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) messages.push(JSON.parse(line).msg);
+      done();
+    },
+  });
+  return { app: await createTestApp({ LOG_LEVEL: 'info' }, { logStream }), messages };
+}
 
 /** Holds every `storage.put` of the app until `release()`; `reached` settles at the first one. */
 function holdStoragePuts(app: TestContext['app']) {
@@ -35,7 +49,8 @@ function holdStoragePuts(app: TestContext['app']) {
 
 describe('stopping the server', () => {
   it('finishes an upload whose client has gone before it closes the database', async () => {
-    ctx = await createTestApp();
+    const logged = await loggingTestApp();
+    ctx = logged.app;
     const member = await createUser(ctx.app);
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as AddressInfo;
@@ -58,10 +73,12 @@ describe('stopping the server', () => {
     const closing = ctx.app.close().then(() => {
       closed = true;
     });
-    await new Promise((r) => setTimeout(r, 200));
+    // Closing has reached the drain and waits there for the held upload, database still open.
+    await vi.waitFor(() => expect(logged.messages).toContain(DRAIN_WAIT_MESSAGE), { timeout: 10_000 });
     expect(closed).toBe(false);
     held.release();
     await closing;
+    // The upload finished on the open database: its row and files are there after a restart.
 
     ctx.app = await buildApp(ctx.config);
     const titles = await ctx.app.deps.db.kysely.selectFrom('livery').select('title').execute();
@@ -78,9 +95,10 @@ describe('stopping the server', () => {
       const socket = net.connect(port, '127.0.0.1', () => {
         socket.write(
           'POST /api/contact HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 200\r\n\r\n{"name":',
-          () => setTimeout(() => socket.destroy(), 100),
         );
       });
+      // The client leaves once the server has taken the request (and counted it), its body unfinished.
+      ctx?.app.server.once('request', () => socket.destroy());
       socket.on('close', () => resolve());
       socket.on('error', () => resolve());
     });
@@ -93,10 +111,12 @@ describe('stopping the server', () => {
   // A request answered through inject must count as finished, or every test app would wait out the
   // grace period when it closes: this test would then run into its own time limit.
   it('closes at once when nothing is running, after requests answered through inject', async () => {
-    ctx = await createTestApp();
+    const logged = await loggingTestApp();
+    ctx = logged.app;
     expect((await ctx.app.inject({ method: 'GET', url: '/api/liveries' })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/no-such-route' })).statusCode).toBe(404);
     await ctx.app.close();
+    expect(logged.messages).not.toContain(DRAIN_WAIT_MESSAGE);
     ctx.app = await buildApp(ctx.config);
   }, 10_000);
 });

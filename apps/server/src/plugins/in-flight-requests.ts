@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+/** Logged (info) when a stopping server has to wait: a slow stop says why, and tests see the wait begin. */
+export const DRAIN_WAIT_MESSAGE = 'stopping: waiting for the requests still running';
+
 export interface InFlightRequests {
   /** Resolves true once no request is being handled, or false when `timeoutMs` passes first. */
   drained(timeoutMs: number): Promise<boolean>;
@@ -35,6 +38,7 @@ export function trackInFlightRequests(app: FastifyInstance): InFlightRequests {
   return {
     drained(timeoutMs) {
       if (active === 0) return Promise.resolve(true);
+      app.log.info({ running: active }, DRAIN_WAIT_MESSAGE);
       return new Promise<boolean>((resolve) => {
         const timer = setTimeout(() => {
           waiters = waiters.filter((w) => w !== wake);
