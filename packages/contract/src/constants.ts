@@ -205,9 +205,10 @@ export const SIGN_IN_THROTTLE = {
 
 /**
  * Usernames: letters, digits and . _ - (any script), at most 50. This rules out spaces, control,
- * invisible and bidi characters, which could impersonate another member.
+ * invisible and bidi characters, which could impersonate another member; and the Hangul fillers
+ * (U+115F, U+1160, U+3164, U+FFA0), which Unicode counts as letters but which draw nothing.
  */
-export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]{1,50}$/u;
+export const USERNAME_PATTERN = /^(?:(?!\p{Default_Ignorable_Code_Point})[\p{L}\p{N}._-]){1,50}$/u;
 
 /**
  * A download's file-name stem from a title or name: accents dropped, spaces as underscores, only

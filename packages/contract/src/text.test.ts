@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { urlParams } from './schemas/common';
+import { AdminLiveryUpdateSchema } from './schemas/admin';
+import { COLLECTION_MESSAGES, CollectionCreateSchema, CollectionEntryUpdateSchema } from './schemas/collections';
+import { requiredName, urlParams } from './schemas/common';
+import { CONTACT_MESSAGES, ContactInputSchema } from './schemas/contact';
+import { LIVERY_INPUT_MESSAGES, LiveryDetailsInputSchema } from './schemas/livery-input';
+import { ChangelogSchema, LIVERY_VERSION_MESSAGES } from './schemas/livery-versions';
 import {
+  emptyIfBlank,
   hasBidiControls,
   hasControlCharacters,
   hasInvisibleCharacters,
+  hasStackedMarks,
   isCleanMultiLineText,
   isCleanSingleLineText,
+  MARKS_PER_CHARACTER_MAX,
   TEXT_MESSAGES,
 } from './text';
 
@@ -94,5 +102,81 @@ describe('urlParams', () => {
   it('parses a clean query as the inner schema would', () => {
     expect(schema.parse({ search: ' gulf ', pageSize: '5' })).toEqual({ search: 'gulf', pageSize: 5 });
     expect(schema.parse({})).toEqual({ pageSize: 20 });
+  });
+});
+
+/** Text that draws nothing: joiners, Hangul fillers, the braille blank, bare combining marks. */
+const BLANK_LOOKING = [
+  ['U+200D joiners', '\u200D\u200D\u200D'],
+  ['the U+3164 Hangul filler', '\u3164'],
+  ['the U+2800 braille blank', '\u2800\u2800'],
+  ['the U+115F, U+1160 and U+FFA0 fillers', '\u115F\u1160\uFFA0'],
+  ['bare combining marks', '\u0301\u0302\u0303'],
+  ['all of them, between spaces', ' \u3164\u200D\u2800 \u0301 '],
+] as const;
+const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe('blank-looking text (issue 32)', () => {
+  it.each(BLANK_LOOKING)('reads %s as empty', (_, text) => {
+    expect(emptyIfBlank(text)).toBe('');
+  });
+
+  it('keeps text with anything visible in it, fillers and all', () => {
+    for (const text of ['A\u3164', '🏁', 'ㄱ', '·', 'e\u0301', '1\uFE0F\u20E3'])
+      expect(emptyIfBlank(text), text).toBe(text);
+  });
+
+  it.each(BLANK_LOOKING)('refuses %s in a required field with its "required" message', (_, text) => {
+    const livery = LiveryDetailsInputSchema.shape;
+    expect(firstMessage(livery.title.safeParse(text))).toBe(LIVERY_INPUT_MESSAGES.titleRequired);
+    expect(firstMessage(livery.carClassName.safeParse(text))).toBe(LIVERY_INPUT_MESSAGES.classRequired);
+    expect(firstMessage(AdminLiveryUpdateSchema.safeParse({ title: text }))).toBe('Title is required.');
+    expect(firstMessage(ChangelogSchema.safeParse(text))).toBe(LIVERY_VERSION_MESSAGES.changelogRequired);
+    expect(firstMessage(CollectionCreateSchema.safeParse({ name: text }))).toBe(COLLECTION_MESSAGES.nameRequired);
+    expect(firstMessage(requiredName('Tag name is required.', 50).safeParse(text))).toBe('Tag name is required.');
+    const contact = { name: 'Ann', email: 'ann@paddock.test', subject: 'general', message: 'Hello' };
+    expect(firstMessage(ContactInputSchema.safeParse({ ...contact, name: text }))).toBe(CONTACT_MESSAGES.required);
+    expect(firstMessage(ContactInputSchema.safeParse({ ...contact, message: text }))).toBe(CONTACT_MESSAGES.required);
+  });
+
+  it.each(BLANK_LOOKING)('stores %s in an optional field as nothing', (_, text) => {
+    expect(LiveryDetailsInputSchema.shape.description.parse(text)).toBe('');
+    expect(CollectionCreateSchema.parse({ name: 'Picks', description: text }).description).toBeNull();
+    expect(CollectionEntryUpdateSchema.parse({ driverOrTeam: text }).driverOrTeam).toBeNull();
+  });
+});
+
+describe('stacked combining marks (issue 32)', () => {
+  const marks = (count: number) =>
+    Array.from({ length: count }, (_, i) => String.fromCodePoint(0x0300 + (i % 0x30))).join('');
+
+  it(`accepts up to ${MARKS_PER_CHARACTER_MAX} marks on a letter, and the scripts and emoji that need them`, () => {
+    for (const text of [
+      `x${marks(MARKS_PER_CHARACTER_MAX)}`,
+      'Vie\u0302\u0323t Nam', // ệ typed as e + two accents
+      'שָׁלוֹם',
+      'हिन्दी',
+      'น้ำ',
+      'བསྒྲུབས',
+      '1\uFE0F\u20E3 🏳️\u200D🌈',
+    ]) {
+      expect(hasStackedMarks(text), text).toBe(false);
+      expect(isCleanMultiLineText(text), text).toBe(true);
+    }
+  });
+
+  it('refuses a letter with more marks, however they are spread out', () => {
+    const zalgo = `Z${marks(1999)}`;
+    for (const text of [`x${marks(MARKS_PER_CHARACTER_MAX + 1)}`, zalgo, `Gulf${'\u0301\u200D'.repeat(5)}963`]) {
+      expect(hasStackedMarks(text), text.slice(0, 20)).toBe(true);
+      expect(isCleanSingleLineText(text)).toBe(false);
+      expect(isCleanMultiLineText(text)).toBe(false);
+    }
+    expect(firstMessage(ChangelogSchema.safeParse(zalgo))).toBe(LIVERY_VERSION_MESSAGES.changelogInvalid);
+    expect(firstMessage(LiveryDetailsInputSchema.shape.title.safeParse(`Z${marks(99)}`))).toBe(
+      LIVERY_INPUT_MESSAGES.titleInvalid,
+    );
+    expect(LIVERY_INPUT_MESSAGES.titleInvalid).toBe(TEXT_MESSAGES.singleLine('The title'));
+    expect(TEXT_MESSAGES.singleLine('The title')).toContain(`more than ${MARKS_PER_CHARACTER_MAX} accents`);
   });
 });

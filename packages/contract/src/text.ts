@@ -49,36 +49,84 @@ export function hasInvisibleCharacters(value: string, { allowJoiners = false } =
 const LINE_SEPARATORS = /[\u2028\u2029]/u;
 
 /**
+ * Combining marks one character may carry. Living scripts need at most this many once composed
+ * (Vietnamese two, pointed Hebrew or Tibetan stacks up to four); "Zalgo" text piles hundreds on one
+ * letter, drawn over the lines above and below it.
+ */
+export const MARKS_PER_CHARACTER_MAX = 4;
+
+const COMBINING_MARK = /\p{M}/u;
+const IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
+
+/**
+ * True when a character carries more than MARKS_PER_CHARACTER_MAX combining marks. Counted on the
+ * NFC form (so "e" + two accents typed apart counts as the one letter "ệ"); invisible characters
+ * between marks (a joiner, a variation selector) do not start a new character.
+ */
+export function hasStackedMarks(value: string): boolean {
+  let marks = 0;
+  for (const char of value.normalize('NFC')) {
+    if (COMBINING_MARK.test(char)) {
+      marks += 1;
+      if (marks > MARKS_PER_CHARACTER_MAX) return true;
+    } else if (!IGNORABLE.test(char)) {
+      marks = 0;
+    }
+  }
+  return false;
+}
+
+/**
+ * A character something is drawn for: not white space, not default-ignorable (joiners, variation
+ * selectors, the Hangul fillers U+115F, U+1160, U+3164, U+FFA0, direction controls…), not a
+ * combining mark (which has nothing to sit on alone) and not the braille blank U+2800.
+ */
+const VISIBLE_CHARACTER = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}\p{M}\u2800]/u;
+
+/**
+ * The text itself, or '' when nothing in it would show: a title of Hangul fillers or a comment of
+ * joiners reads as empty, so a required field treats it as missing (after `.trim()`, with the
+ * field's "required" message) and an optional one stores nothing.
+ */
+export function emptyIfBlank(value: string): string {
+  return VISIBLE_CHARACTER.test(value) ? value : '';
+}
+
+/**
  * A single-line field (titles, names, subjects): no control characters, no line separators, no
- * text-direction controls, no invisible characters. What is shown is exactly what is stored.
+ * text-direction controls, no invisible characters, no stacked marks. What is shown is exactly
+ * what is stored, on its own line.
  */
 export function isCleanSingleLineText(value: string): boolean {
   return (
     !hasControlCharacters(value) &&
     !LINE_SEPARATORS.test(value) &&
     !hasBidiControls(value) &&
-    !hasInvisibleCharacters(value)
+    !hasInvisibleCharacters(value) &&
+    !hasStackedMarks(value)
   );
 }
 
 /**
  * A multi-line field (descriptions, comments, messages): line breaks and tabs are fine, the
  * zero-width joiners of emoji and scripts are fine; other controls, direction controls (which
- * could reorder the text, or the page around it) and other invisible characters are not.
+ * could reorder the text, or the page around it), other invisible characters and stacked marks
+ * (drawn over the lines around them) are not.
  */
 export function isCleanMultiLineText(value: string): boolean {
   return (
     !hasControlCharacters(value, { allowLineBreaks: true }) &&
     !hasBidiControls(value) &&
-    !hasInvisibleCharacters(value, { allowJoiners: true })
+    !hasInvisibleCharacters(value, { allowJoiners: true }) &&
+    !hasStackedMarks(value)
   );
 }
 
 /** The messages for text refused by the checks above; `field` starts a sentence ("The title"). */
 export const TEXT_MESSAGES = {
   singleLine: (field: string) =>
-    `${field} cannot contain control characters, text-direction controls or invisible (zero-width) characters.`,
+    `${field} cannot contain control characters, text-direction controls, invisible (zero-width) characters or more than ${MARKS_PER_CHARACTER_MAX} accents stacked on one letter.`,
   multiLine: (field: string) =>
-    `${field} cannot contain control characters, text-direction controls or invisible characters (other than emoji joiners).`,
+    `${field} cannot contain control characters, text-direction controls, invisible characters (other than emoji joiners) or more than ${MARKS_PER_CHARACTER_MAX} accents stacked on one letter.`,
   urlParamControl: (name: string) => `The ${name} parameter cannot contain control characters.`,
 } as const;

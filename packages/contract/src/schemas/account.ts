@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, USERNAME_PATTERN } from '../constants';
-import { isCleanMultiLineText, TEXT_MESSAGES } from '../text';
+import { emptyIfBlank, isCleanMultiLineText, TEXT_MESSAGES } from '../text';
 import { urlParams } from './common';
 
 /**
@@ -113,6 +113,7 @@ export const GdprRequestSchema = z.strictObject({
   reason: z
     .string()
     .trim()
+    .overwrite(emptyIfBlank)
     .max(1000)
     .refine(isCleanMultiLineText, { error: TEXT_MESSAGES.multiLine('The reason') })
     .nullish(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS, ROLES } from '../constants';
-import { isCleanSingleLineText, TEXT_MESSAGES } from '../text';
+import { emptyIfBlank, isCleanSingleLineText, TEXT_MESSAGES } from '../text';
 import { EmailSchema, UsernameSchema } from './account';
 import { BodyIdSchema, IdSchema, pagedSchema, urlParams } from './common';
 import { LiveryListItemSchema } from './liveries';
@@ -261,6 +261,7 @@ export const AdminLiveryUpdateSchema = z
     title: z
       .string()
       .trim()
+      .overwrite(emptyIfBlank)
       .min(1, { error: 'Title is required.' })
       .max(LIMITS.titleMax, { error: `Title can be at most ${LIMITS.titleMax} characters.` })
       .refine(isCleanSingleLineText, { error: TEXT_MESSAGES.singleLine('The title') })

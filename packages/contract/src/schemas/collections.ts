@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COLLECTION_LIMITS } from '../collection-limits';
-import { isCleanMultiLineText, isCleanSingleLineText, TEXT_MESSAGES } from '../text';
+import { emptyIfBlank, isCleanMultiLineText, isCleanSingleLineText, TEXT_MESSAGES } from '../text';
 import { BodyIdSchema, IdSchema, urlParams } from './common';
 import { LiveryListItemSchema } from './liveries';
 
@@ -45,6 +45,7 @@ export const CarNumberSchema = z
 const nameSchema = z
   .string({ error: COLLECTION_MESSAGES.nameRequired })
   .trim()
+  .overwrite(emptyIfBlank)
   .min(1, { error: COLLECTION_MESSAGES.nameRequired })
   .max(COLLECTION_LIMITS.nameMax, { error: COLLECTION_MESSAGES.nameTooLong })
   .refine(isCleanSingleLineText, { error: COLLECTION_MESSAGES.nameInvalid });
@@ -52,6 +53,7 @@ const nameSchema = z
 const descriptionSchema = z
   .string()
   .trim()
+  .overwrite(emptyIfBlank)
   .max(COLLECTION_LIMITS.descriptionMax, { error: COLLECTION_MESSAGES.descriptionTooLong })
   .refine(isCleanMultiLineText, { error: COLLECTION_MESSAGES.descriptionInvalid })
   .nullish()
@@ -62,6 +64,7 @@ const visibilitySchema = z.enum(COLLECTION_VISIBILITIES, { error: COLLECTION_MES
 const driverOrTeamSchema = z
   .string()
   .trim()
+  .overwrite(emptyIfBlank)
   .max(COLLECTION_LIMITS.driverOrTeamMax, { error: COLLECTION_MESSAGES.driverOrTeamTooLong })
   .refine(isCleanSingleLineText, { error: COLLECTION_MESSAGES.driverOrTeamInvalid })
   .nullable()

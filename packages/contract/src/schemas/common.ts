@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { hasControlCharacters, isCleanSingleLineText, TEXT_MESSAGES } from '../text';
+import { emptyIfBlank, hasControlCharacters, isCleanSingleLineText, TEXT_MESSAGES } from '../text';
 
 /**
  * Every query-string and path-parameter schema of the API is wrapped in this, so no parameter —
@@ -55,6 +55,7 @@ export function requiredName(requiredMessage: string, max: number) {
   return z
     .string({ error: requiredMessage })
     .trim()
+    .overwrite(emptyIfBlank)
     .min(1, { error: requiredMessage })
     .max(max, { error: `Must be at most ${max} characters.` })
     .refine(isCleanSingleLineText, { error: TEXT_MESSAGES.singleLine('The name') });

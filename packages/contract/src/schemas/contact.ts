@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_SUBJECTS, LIMITS } from '../constants';
-import { isCleanMultiLineText, isCleanSingleLineText, TEXT_MESSAGES } from '../text';
+import { emptyIfBlank, isCleanMultiLineText, isCleanSingleLineText, TEXT_MESSAGES } from '../text';
 
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
@@ -37,8 +37,8 @@ export const CONTACT_MESSAGES = {
 
 const m = CONTACT_MESSAGES;
 
-/** A required text that is still non-blank once trimmed. */
-const requiredText = () => z.string({ error: m.required }).trim().min(1, { error: m.required });
+/** A required text that still shows something once trimmed. */
+const requiredText = () => z.string({ error: m.required }).trim().overwrite(emptyIfBlank).min(1, { error: m.required });
 
 /** POST /contact: every field required; the message is kept with its line breaks. */
 export const ContactInputSchema = z.strictObject({

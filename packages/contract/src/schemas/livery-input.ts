@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { RegionConfigurationListSchema, RegionConfigurationsInputSchema } from '../region-rules';
-import { isCleanMultiLineText, isCleanSingleLineText, TEXT_MESSAGES } from '../text';
+import { emptyIfBlank, isCleanMultiLineText, isCleanSingleLineText, TEXT_MESSAGES } from '../text';
 import { BodyIdSchema } from './common';
 
 /** Messages of spec member-site §5 (upload) and §5 (edit), shown verbatim by the web app. */
@@ -33,18 +33,21 @@ export const LiveryDetailsInputSchema = z.object({
   title: z
     .string({ error: m.titleRequired })
     .trim()
+    .overwrite(emptyIfBlank)
     .min(1, { error: m.titleRequired })
     .max(LIMITS.titleMax, { error: m.titleTooLong })
     .refine(isCleanSingleLineText, { error: m.titleInvalid }),
   carClassName: z
     .string({ error: m.classRequired })
     .trim()
+    .overwrite(emptyIfBlank)
     .min(1, { error: m.classRequired })
     .max(100)
     .refine(isCleanSingleLineText, { error: m.classNameInvalid }),
   carModelName: z
     .string({ error: m.modelRequired })
     .trim()
+    .overwrite(emptyIfBlank)
     .min(1, { error: m.modelRequired })
     .max(100)
     .refine(isCleanSingleLineText, { error: m.modelNameInvalid }),
@@ -56,6 +59,7 @@ export const LiveryDetailsInputSchema = z.object({
       z
         .string()
         .trim()
+        .overwrite(emptyIfBlank)
         .max(LIMITS.descriptionMax, { error: m.descriptionTooLong })
         .refine(isCleanMultiLineText, { error: m.descriptionInvalid }),
     )

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCleanMultiLineText, TEXT_MESSAGES } from '../text';
+import { emptyIfBlank, isCleanMultiLineText, TEXT_MESSAGES } from '../text';
 import { urlParams } from './common';
 
 /** Issue 19: a livery's versions. Limits and messages, shared by the server, the web form and tests. */
@@ -37,6 +37,7 @@ export const ChangelogSchema = z
     z
       .string()
       .trim()
+      .overwrite(emptyIfBlank)
       .min(1, { error: v.changelogRequired })
       .max(VERSION_LIMITS.changelogMax, { error: v.changelogTooLong })
       .refine(isCleanMultiLineText, { error: v.changelogInvalid }),
