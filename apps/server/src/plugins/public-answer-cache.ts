@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { hasSessionCredentials } from '../auth/session-credentials';
 import { etagMatches, PUBLIC_CACHE_CONTROL } from '../lib/http-cache';
+import { type Changes, changesOfWrite, isChangedBy, topicOfAnswer } from './answer-cache-topics';
 
 export interface PublicAnswerCacheOptions {
   /** How long an answer is served from memory: the staleness other instances' writes may cause. */
@@ -26,10 +27,12 @@ interface Answer {
   contentType: string;
   etag: string;
   vary: string;
+  /** What the answer is about: the writes that change it forget it (answer-cache-topics.ts). */
+  topic: string;
 }
 
 export interface PublicAnswerCache {
-  /** Forget every answer (any write in this process does this itself). */
+  /** Forget every answer (a write in this process forgets the answers it changes itself). */
   clear(): void;
   readonly size: number;
   readonly bytes: number;
@@ -52,10 +55,12 @@ const ENTRY_OVERHEAD = 256;
  * validation, the database and serialisation. Only URLs asked for more than once are kept
  * (`createSightings`). Anyone who may be signed in is never served from it.
  *
- * Any write in this process (POST, PUT, PATCH, DELETE, whatever its route) empties it when it has
- * answered, and a read that overlapped a write is not kept: a member who favourites and then
- * reloads signed out sees the new count at once from this instance. Writes made by other
- * instances show within `ttlMs`, as counts already may lag behind the 30 s HTTP caching.
+ * A write in this process (POST, PUT, PATCH, DELETE) that went through forgets, before it answers,
+ * the answers it can change (answer-cache-topics.ts), and a read that overlapped it is not kept: a
+ * member who favourites and then reloads signed out sees the new count at once from this instance.
+ * A refused write (4xx) and a request no route took forget nothing, so junk requests cannot keep
+ * the cache empty. Writes made by other instances show within `ttlMs`, as counts already may lag
+ * behind the 30 s HTTP caching.
  */
 export function registerPublicAnswerCache(
   app: FastifyInstance,
@@ -82,6 +87,33 @@ export function registerPublicAnswerCache(
   const inFlight = new Map<string, Promise<void>>();
   const finishers = new WeakMap<FastifyRequest, () => void>();
   const asked = createSightings(sightings);
+  /** Writes whose outcome was already taken into account (at onSend, or at onResponse without one). */
+  const settled = new WeakSet<FastifyRequest>();
+
+  function forget(changes: Changes): void {
+    generation++;
+    if (changes === 'everything') {
+      answers.clear();
+      return;
+    }
+    const stale: string[] = [];
+    for (const [url, answer] of answers.entries()) if (isChangedBy(changes, answer.topic)) stale.push(url);
+    for (const url of stale) answers.delete(url);
+  }
+
+  /**
+   * A routed write that went through forgets what it changes; one refused (4xx) changed nothing.
+   * A 5xx may have failed after its commit, and a 404 of no route is junk. Runs at onSend, before
+   * the client can read the answer and ask again.
+   */
+  function settle(request: FastifyRequest, status: number): void {
+    if (READS.has(request.method) || settled.has(request)) return;
+    settled.add(request);
+    const route = request.routeOptions.url;
+    if (route === undefined || request.is404 || (status >= 400 && status < 500)) return;
+    const changes = status >= 500 ? 'everything' : changesOfWrite(request.method, route, request.params);
+    if (changes === 'everything' || changes.length > 0) forget(changes);
+  }
 
   function serve(request: FastifyRequest, reply: FastifyReply, hit: Answer): void {
     // The same headers, in the same order, as the route itself sends (a 304 has no content type).
@@ -118,10 +150,7 @@ export function registerPublicAnswerCache(
   }
 
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.method !== 'GET') {
-      if (!READS.has(request.method)) generation++;
-      return done();
-    }
+    if (request.method !== 'GET') return done();
     if (!request.url.startsWith('/api/') || request.url.length > MAX_CACHED_URL_LENGTH) return done();
     if (hasSessionCredentials(request)) return done();
     const hit = answers.get(request.url);
@@ -151,19 +180,18 @@ export function registerPublicAnswerCache(
       const contentType = reply.getHeader('content-type');
       const vary = reply.getHeader('vary');
       if (typeof etag === 'string' && typeof contentType === 'string' && typeof vary === 'string') {
-        answers.set(request.url, { body: Buffer.from(payload), contentType, etag, vary });
+        const topic = topicOfAnswer(request.routeOptions.url, request.params);
+        answers.set(request.url, { body: Buffer.from(payload), contentType, etag, vary, topic });
       }
     }
+    settle(request, reply.statusCode);
     finished(request);
     done(null, payload);
   });
 
-  app.addHook('onResponse', (request, _reply, done) => {
+  app.addHook('onResponse', (request, reply, done) => {
+    settle(request, reply.statusCode);
     finished(request);
-    if (!READS.has(request.method)) {
-      generation++;
-      answers.clear();
-    }
     done();
   });
 
