@@ -99,20 +99,40 @@ describe('RouteGuard (as wired in the router)', () => {
 
   // Two lazy pages (Settings, then Home) load for the first time here: slow on a busy machine.
   it('lets a member who logs out from a guarded page go Home, not to the login page', async () => {
-    mockApi({ user: member });
+    let answerSignOut = () => {};
+    const signOutAnswered = new Promise<void>((resolve) => {
+      answerSignOut = resolve;
+    });
+    const api = mockApi({
+      user: member,
+      routes: (state) => ({
+        // The server has ended the session; its answer is held until the guard has checked again.
+        'POST /api/auth/sign-out': async () => {
+          state.user = null;
+          await signOutAnswered;
+          return json(200, { success: true });
+        },
+      }),
+    });
     const user = userEvent.setup();
-    const { router } = visit('/settings');
+    const { router, queryClient } = visit('/settings');
     await screen.findByRole('heading', { level: 1, name: 'Account Settings' });
+    const navigations = vi.spyOn(router, 'navigate');
 
     await user.click(await screen.findByRole('button', { name: /Account menu for/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(api.bodiesSentTo('POST /api/auth/sign-out')).toHaveLength(1));
+    // The member is forgotten while the sign-out is still on its way (a refetch, another tab):
+    // the guard checks again on the page it let them into, and decides they are out.
+    await act(() => queryClient.invalidateQueries({ queryKey: ['users', 'me'] }));
+    expect(await screen.findByText('Checking access...')).toBeInTheDocument();
 
+    answerSignOut();
     await screen.findByRole('link', { name: 'Login' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    // The guard's check after the member is forgotten comes later still: give it the chance.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toBe('');
+    // Only the sign-out's own way Home: the guard never sent the member to the login page.
+    expect(navigations.mock.calls.map(([to]) => to)).toEqual(['/']);
   }, 20_000);
 
   it('shows a status, not the page, while checking', async () => {
