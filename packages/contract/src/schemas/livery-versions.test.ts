@@ -31,6 +31,18 @@ describe('DownloadQuerySchema', () => {
     for (const bad of ['0', '-1', '1.5', 'abc', '1\t'])
       expect(DownloadQuerySchema.safeParse({ version: bad }).success).toBe(false);
   });
+
+  it('reads only plain digits without a leading zero, up to the largest id (issue 32)', () => {
+    expect(DownloadQuerySchema.parse({ version: '2147483647' })).toEqual({ version: 2_147_483_647 });
+    const bad = [' 1', '1 ', '01', '1.0', '1e0', '+1', '0x1', '１', '2147483648', '99999999999', '', ['1', '1']];
+    for (const version of bad) {
+      const issues = DownloadQuerySchema.safeParse({ version }).error?.issues;
+      expect(
+        issues?.map((issue) => issue.message),
+        JSON.stringify(version),
+      ).toEqual([LIVERY_VERSION_MESSAGES.versionInvalid]);
+    }
+  });
 });
 
 describe('liveryVersionFileName', () => {

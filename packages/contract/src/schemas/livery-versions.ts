@@ -13,7 +13,7 @@ export const LIVERY_VERSION_MESSAGES = {
   changelogInvalid: TEXT_MESSAGES.multiLine('The changelog'),
   notUploader: 'Only the uploader of this livery can publish a new version of it.',
   versionNotFound: 'That version of this livery does not exist.',
-  versionInvalid: 'version must be a whole number of 1 or more.',
+  versionInvalid: 'version must be a whole number of 1 or more, written in plain digits (such as ?version=2).',
   /** What the demo seed and the migration give a livery's first version. */
   initialRelease: 'Initial release',
 } as const;
@@ -64,14 +64,18 @@ export const LiveryVersionListSchema = z.object({
 });
 export type LiveryVersionList = z.infer<typeof LiveryVersionListSchema>;
 
-/** POST /liveries/{id}/download?version=N: that version; without it the newest. */
+/**
+ * POST /liveries/{id}/download?version=N: that version; without it the newest. N is written one
+ * way only, plain digits without a leading zero: coercing with Number() also read " 1", "01",
+ * "1.0", "1e0" and "0x1" as 1, so one version had many addresses (and cache keys).
+ */
 export const DownloadQuerySchema = urlParams(
   z.object({
-    version: z.coerce
-      .number({ error: v.versionInvalid })
-      .int({ error: v.versionInvalid })
-      .positive({ error: v.versionInvalid })
-      .max(2_147_483_647, { error: v.versionInvalid })
+    version: z
+      .string({ error: v.versionInvalid })
+      .regex(/^[1-9][0-9]{0,9}$/, { error: v.versionInvalid })
+      .transform(Number)
+      .pipe(z.number().max(2_147_483_647, { error: v.versionInvalid }))
       .optional(),
   }),
 );

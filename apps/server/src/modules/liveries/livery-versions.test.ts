@@ -127,6 +127,18 @@ describe('publishing a version', () => {
     expect((await download(livery.id, '?version=0')).statusCode).toBe(400);
     expect((await download(livery.id, '?version=abc')).statusCode).toBe(400);
   });
+
+  it('reads ?version= only as plain digits: " 1", "01", "1.0", "1e0" are a 400 that counts no download', async () => {
+    const livery = await uploadLivery(t.app, owner);
+    for (const written of [' 1', '01', '1.0', '1e0', '+1', '0x1']) {
+      const res = await download(livery.id, `?version=${encodeURIComponent(written)}`);
+      expect(res.statusCode, written).toBe(400);
+      expect(json(res)).toMatchObject({ code: 'VALIDATION_FAILED', message: LIVERY_VERSION_MESSAGES.versionInvalid });
+    }
+    expect((await versionsOf(livery.id)).totalDownloadCount).toBe(0);
+    expect((await download(livery.id, '?version=1')).statusCode).toBe(200);
+    expect((await versionsOf(livery.id)).totalDownloadCount).toBe(1);
+  });
 });
 
 describe('who may publish', () => {
