@@ -182,19 +182,20 @@ describe('collections', () => {
     const ok = await patch({ carNumber: '07', driverOrTeam: ' Team Apex ' });
     expect(ok.statusCode).toBe(200);
     expect(json(ok).entries[0]).toMatchObject({ carNumber: '07', driverOrTeam: 'Team Apex' });
-    for (const bad of [
-      { carNumber: '0' },
-      { carNumber: '1000' },
-      { carNumber: '7a' },
-      { carNumber: 7 },
-      { driverOrTeam: 'x'.repeat(COLLECTION_LIMITS.driverOrTeamMax + 1) },
-      { driverOrTeam: 'Team\u202Eevil' },
-      {},
-      { carNumber: '7', extra: true },
-    ]) {
+    const m = COLLECTION_MESSAGES;
+    for (const [bad, message] of [
+      [{ carNumber: '0' }, m.carNumberInvalid],
+      [{ carNumber: '1000' }, m.carNumberInvalid],
+      [{ carNumber: '7a' }, m.carNumberInvalid],
+      [{ carNumber: 7 }, m.carNumberInvalid],
+      [{ driverOrTeam: 'x'.repeat(COLLECTION_LIMITS.driverOrTeamMax + 1) }, m.driverOrTeamTooLong],
+      [{ driverOrTeam: 'Team\u202Eevil' }, m.driverOrTeamInvalid],
+      [{}, m.nothingToUpdate],
+      [{ carNumber: '7', extra: true }, 'Unrecognized key: "extra"'],
+    ] as const) {
       const res = await patch(bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
-      expect(json(res).message).toBeTruthy();
+      expect(json(res), JSON.stringify(bad)).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message });
     }
     expect((await patch({ carNumber: null, driverOrTeam: null })).statusCode).toBe(200);
   });
@@ -208,8 +209,17 @@ describe('collections', () => {
       visibility: 'public',
       isLeaguePack: true,
     });
-    for (const bad of [{ name: '' }, { name: 'x'.repeat(81) }, { name: 'a\nb' }, { visibility: 'friends' }, {}]) {
-      expect((await patch(bad)).statusCode, JSON.stringify(bad)).toBe(400);
+    const m = COLLECTION_MESSAGES;
+    for (const [bad, message] of [
+      [{ name: '' }, m.nameRequired],
+      [{ name: 'x'.repeat(COLLECTION_LIMITS.nameMax + 1) }, m.nameTooLong],
+      [{ name: 'a\nb' }, m.nameInvalid],
+      [{ visibility: 'friends' }, m.visibilityInvalid],
+      [{}, m.nothingToUpdate],
+    ] as const) {
+      const res = await patch(bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(json(res), JSON.stringify(bad)).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message });
     }
   });
 

@@ -103,20 +103,30 @@ describe('events of other modules (versions, comments)', () => {
 
   it('tells nobody of a comment whose livery was deleted before the drain', async () => {
     const liveryId = await insertLiveryRow(t.app, { uploaderId: painter.id, carModelId, title: 'Soon Gone' });
-    await t.app.deps.db.kysely.transaction().execute((trx) =>
-      recordNotificationEvent(trx, {
-        kind: 'comment',
-        liveryId,
-        commentId: 99,
-        parentCommentId: null,
-        parentAuthorId: null,
-        authorId: other.id,
-        excerpt: 'Too late',
-      }),
-    );
+    const keptId = await insertLiveryRow(t.app, { uploaderId: painter.id, carModelId, title: 'Still Here' });
+    const commentOn = async (id: number, excerpt: string) => {
+      const commentId = await commentRow(id, other.id, excerpt);
+      await t.app.deps.db.kysely.transaction().execute((trx) =>
+        recordNotificationEvent(trx, {
+          kind: 'comment',
+          liveryId: id,
+          commentId,
+          parentCommentId: null,
+          parentAuthorId: null,
+          authorId: other.id,
+          excerpt,
+        }),
+      );
+      return commentId;
+    };
+    const gone = await commentOn(liveryId, 'Too late');
+    const kept = await commentOn(keptId, 'In time');
     await t.app.deps.db.kysely.deleteFrom('livery').where('id', '=', liveryId).execute();
     await drain();
-    expect((await page(painter)).items.some((n) => n.refId === 99)).toBe(false);
+    const items = (await page(painter)).items;
+    expect(items.some((n) => n.refId === gone)).toBe(false);
+    // The same drain did run: the comment on the livery that stays reached its uploader.
+    expect(items.filter((n) => n.refId === kept)).toMatchObject([{ kind: 'comment', liveryId: keptId }]);
   });
 
   it("quotes a comment's words only while they stand: edited, hidden or deleted, the quote follows", async () => {
@@ -147,13 +157,15 @@ describe('events of other modules (versions, comments)', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/comments/${id}`, ...as(other) })).statusCode).toBe(204);
     expect(await excerptOf(id)).toBeNull();
 
-    // Hidden before the drain ran: nobody is told of it at all.
+    // Hidden before the drain ran: nobody is told of it at all; the one beside it, left alone, is.
     const early = JSON.parse((await postComment(t.app, fan, liveryId, { body: 'Rude words' })).body).id as number;
+    const kind = JSON.parse((await postComment(t.app, fan, liveryId, { body: 'Kind words' })).body).id as number;
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/comments/${early}/hide`, ...as(painter) })).statusCode,
     ).toBe(200);
     await drain();
     expect((await page(painter)).items.some((n) => n.refId === early && n.kind === 'comment')).toBe(false);
+    expect(await excerptOf(kind)).toBe('Kind words');
   });
 
   it('writes nothing twice when an event is drained again (crash before the mark)', async () => {
