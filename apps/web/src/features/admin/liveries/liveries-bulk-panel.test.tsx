@@ -1,14 +1,16 @@
 import type { LiveryListItem } from '@paddock/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admin, pageRoutes, renderWithAuth } from '@/test/auth-testing';
 import { liveryListItem, page } from '@/test/factories';
 import { catalogueAnswers, fakeApi, ok, WAIT } from '@/test/fake-api';
+import { ADMIN_TIMINGS } from '../components/admin-timings';
 import { LiveriesPage } from './liveries-page';
 
 const list = (items: LiveryListItem[]) => ok(page(items));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Moves the fake clock, running the timers due and what they set off. */
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 function renderPage(routes: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi({ ...catalogueAnswers, ...routes });
@@ -23,6 +25,10 @@ async function selectAll() {
 
 // The bulk panel of Admin Liveries (spec admin-and-pages §2) and the min-downloads debounce (§9).
 describe('LiveriesPage bulk panel', { timeout: 15_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('moves the selected liveries to another class and model', async () => {
     const api = renderPage({
       'GET /api/admin/liveries': list([
@@ -75,13 +81,16 @@ describe('LiveriesPage bulk panel', { timeout: 15_000 }, () => {
   it('waits half a second after the last min-downloads keystroke before asking', async () => {
     const api = renderPage({ 'GET /api/admin/liveries': list([liveryListItem({ id: 1, title: 'One' })]) });
     await screen.findByRole('link', { name: 'One' }, WAIT);
+    // The page is in; from here its clock is the test's.
+    vi.useFakeTimers();
+    fireEvent.change(screen.getByLabelText('Min Downloads'), { target: { value: '1' } });
+    await advance(ADMIN_TIMINGS.minDownloadsDebounceMs - 1);
     fireEvent.change(screen.getByLabelText('Min Downloads'), { target: { value: '150' } });
-    const sent = () => api.callsTo('GET', '/api/admin/liveries').some((c) => c.url.searchParams.has('minDownloads'));
-    // Longer than the 300 ms of the search debounce, shorter than the 500 ms of this one.
-    await sleep(400);
-    expect(sent()).toBe(false);
-    await waitFor(() => expect(sent()).toBe(true), WAIT);
-    const last = api.callsTo('GET', '/api/admin/liveries').at(-1)?.url.searchParams;
-    expect(last?.get('minDownloads')).toBe('150');
+    const sent = () => api.callsTo('GET', '/api/admin/liveries').filter((c) => c.url.searchParams.has('minDownloads'));
+    // The search's shorter debounce (300 ms) would have asked by now, and a keystroke restarts the wait.
+    await advance(ADMIN_TIMINGS.minDownloadsDebounceMs - 1);
+    expect(sent()).toEqual([]);
+    await advance(1);
+    expect(sent().map((c) => c.url.searchParams.get('minDownloads'))).toEqual(['150']);
   });
 });
