@@ -59,6 +59,12 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_PUBLIC_URL: z.url().optional(),
+    S3_TIMEOUT_MS: z.coerce
+      .number({ error: 'S3_TIMEOUT_MS must be a whole number of milliseconds' })
+      .int('S3_TIMEOUT_MS must be a whole number of milliseconds')
+      .min(100, 'S3_TIMEOUT_MS must be at least 100 (a tenth of a second)')
+      .max(300_000, 'S3_TIMEOUT_MS must be at most 300000 (five minutes)')
+      .default(10_000),
     ANALYTICS_ID: z
       .string()
       .regex(/^[A-Z]{1,3}-[A-Z0-9-]{4,30}$/, 'ANALYTICS_ID must be a Google tag ID such as G-ABC123XYZ')
@@ -226,6 +232,8 @@ export type StorageConfig =
       accessKeyId: string;
       secretAccessKey: string;
       publicUrl?: string;
+      /** Connecting, and each silence while a request waits for the bucket, end after this long. */
+      timeoutMs: number;
     };
 
 function storageConfig(e: Env, dataDir: string): StorageConfig {
@@ -240,5 +248,6 @@ function storageConfig(e: Env, dataDir: string): StorageConfig {
     accessKeyId: e.S3_ACCESS_KEY_ID,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+    timeoutMs: e.S3_TIMEOUT_MS,
   };
 }

@@ -35,6 +35,8 @@ export const MESSAGES = {
     validation: 'Some fields are not valid.',
     databaseUnavailable: 'The database is unavailable. Please try again shortly.',
     databaseBusy: 'The site is busy right now. Please try again in a moment.',
+    /** The file store (the S3 bucket) is down or not answering (issue 33). */
+    storageUnavailable: 'File storage is unavailable, please try again shortly.',
     /** A write that raced a deletion of what it refers to (a livery removed while it was commented on). */
     changedMeanwhile: 'What you were acting on changed or was removed meanwhile. Please reload the page and try again.',
     unexpected: 'An unexpected error occurred. Please try again.',

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { hasSessionCredentials } from '../auth/session-credentials';
 import { isDatabaseUnavailable, isForeignKeyViolation, isStatementCancelled } from '../db/dialect';
 import { AppError } from '../lib/app-error';
+import { STORAGE_RETRY_AFTER_SECONDS } from '../storage/storage-outage';
 import { sendPage } from './send-page';
 
 interface ErrorBody {
@@ -28,6 +29,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       reply.header('retry-after', '60');
     }
     if (body.code === 'DATABASE_BUSY') reply.header('retry-after', '5');
+    if (body.code === 'STORAGE_UNAVAILABLE') reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
     return reply.status(body.statusCode).send(body);
   });
 }

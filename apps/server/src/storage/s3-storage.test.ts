@@ -14,6 +14,7 @@ const base: S3StorageConfig = {
   region: 'eu-west-3',
   accessKeyId: 'id',
   secretAccessKey: 'secret',
+  timeoutMs: 1000,
 };
 const key = 'screenshots/2026/11/0123456789abcdef0123456789abcdef.webp';
 
@@ -70,6 +71,7 @@ describe('storage configuration', () => {
       accessKeyId: 'id',
       secretAccessKey: 'secret',
       publicUrl: 'https://cdn.example.com',
+      timeoutMs: 10_000,
     });
     expect(createStorage(config.storage).kind).toBe('s3');
   });

@@ -201,6 +201,15 @@ export function createS3Storage(config: S3StorageConfig, client = createS3Client
 export function createS3Client(config: S3StorageConfig): S3Client {
   return new S3Client({
     region: config.region,
+    // A stalled bucket (accepting connections, answering nothing) must not hold a request for
+    // minutes: connecting and every silence on the socket are bounded, and a failed call is
+    // tried once more, not three times (issue 33).
+    requestHandler: {
+      connectionTimeout: config.timeoutMs,
+      requestTimeout: config.timeoutMs,
+      throwOnRequestTimeout: true,
+    },
+    maxAttempts: 2,
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
     ...(config.endpoint
       ? {

@@ -32,6 +32,7 @@ export async function startS3rver(directory: string, bucket = 'paddock-test'): P
     region: 'us-east-1',
     accessKeyId: 'S3RVER',
     secretAccessKey: 'S3RVER',
+    timeoutMs: 10_000,
   };
   const client = createS3Client(config);
   return {

@@ -213,6 +213,7 @@ describe('with S3 storage', () => {
       kind: 's3',
       bucket: 'b',
       region: 'us-east-1',
+      timeoutMs: 1000,
       accessKeyId: 'id',
       secretAccessKey: 'secret',
     });
