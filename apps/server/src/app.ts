@@ -64,8 +64,11 @@ export interface BuildOptions {
 
 export type App = FastifyInstance;
 
-/** How often Node looks for connections past their headers or request timeout. */
-const HEADERS_CHECK_INTERVAL_MS = 1000;
+/**
+ * How often Node looks for connections past their headers or request timeout: every second, or a
+ * tenth of a shorter headers timeout, so a connection is cut within a tenth of its limit.
+ */
+const headersCheckIntervalMs = (headersTimeoutMs: number) => Math.min(1000, Math.ceil(headersTimeoutMs / 10));
 
 /** Builds the whole application without listening, so tests can drive it with `inject`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
@@ -90,7 +93,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // (30 s by default), so a 30 s headers timeout cut slow headers anywhere between 30 and 60 s.
     // Sweeping every second makes the limit what it says. Both are only read when the server is
     // created, which is why they go here and not on `app.server` afterwards.
-    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: HEADERS_CHECK_INTERVAL_MS },
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: headersCheckIntervalMs(config.headersTimeoutMs),
+    },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
