@@ -16,9 +16,11 @@ export const NOTIFICATION_RULES = {
   digestItemsMax: 20,
   /** Read notifications older than this are deleted by the background drain. */
   readRetentionDays: 90,
-  /** Unsubscribe calls per client address and window: plenty for people, nothing for a guesser. */
+  /** Unsubscribe calls per link (token) and window: plenty for people, nothing for a replaying script. */
   unsubscribePerWindow: 20,
   unsubscribeWindowSeconds: 10 * 60,
+  /** How long a digest's unsubscribe link works; Settings turns the digest off at any time. */
+  unsubscribeLinkDays: 365,
 } as const;
 
 export const FOLLOW_MESSAGES = {
@@ -32,6 +34,9 @@ export const NOTIFICATION_MESSAGES = {
   invalidPage: 'The page must be a positive whole number.',
   tokenRequired: 'The unsubscribe link is incomplete: open the link from the e-mail again.',
   tokenInvalid: 'This unsubscribe link is not valid. Open the newest digest e-mail or change it in Settings.',
+  tokenExpired: `This unsubscribe link has expired (links work for ${NOTIFICATION_RULES.unsubscribeLinkDays} days). Sign in and turn off the daily digest in Settings, or use the link in a newer digest.`,
+  tokenOutdated:
+    'This unsubscribe link comes from an older kind of digest e-mail and no longer works. Sign in and turn off the daily digest in Settings, or use the link in a newer digest.',
   unsubscribed: 'You will no longer receive the daily e-mail digest. You can turn it back on in Settings.',
   digestOn: 'Daily e-mail digest turned on.',
   digestOff: 'Daily e-mail digest turned off.',

@@ -12,17 +12,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { membersOnly, signedInViewer } from '../../auth/route-scopes';
 import { AppError } from '../../lib/app-error';
-import { clientAddress } from '../../lib/client-address';
 import { errorResponses } from '../../plugins/docs';
 import { createSlotLimiter } from '../../rate-limit/slot-limiter';
 import { createNotificationsService } from './notifications.service';
+import { unsubscribeAttemptKey } from './unsubscribe-token';
 
 /** A member's notifications and digest setting; the digest's unsubscribe link, which works signed out. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, dialect, config, redis, log } = app.deps;
   const notifications = createNotificationsService(db, dialect, config.authSecret);
   const tags = ['notifications'];
-  // Tokens are HMACs nobody can guess; the limit still keeps a script from trying.
+  // Counted per link, not per address: members behind one address do not share a count.
   const unsubscribeLimiter = createSlotLimiter({
     redis,
     log,
@@ -43,7 +43,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      const slot = await unsubscribeLimiter.take(clientAddress(req));
+      const slot = await unsubscribeLimiter.take(unsubscribeAttemptKey(req.body.token));
       if (!slot.allowed) {
         reply.header('retry-after', String(slot.retryAfterSeconds));
         throw new AppError(429, 'RATE_LIMITED', MESSAGES.common.tooManyRequests);

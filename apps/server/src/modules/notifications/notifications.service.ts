@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { type Dialect, toIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import { createNotificationsRepository, type NotificationRow } from './notifications.repository';
-import { userOfUnsubscribeToken } from './unsubscribe-token';
+import { checkUnsubscribeToken } from './unsubscribe-token';
 
 export function toNotification(r: NotificationRow): Notification {
   return {
@@ -26,6 +26,12 @@ export function toNotification(r: NotificationRow): Notification {
     excerpt: r.excerpt,
   };
 }
+
+const UNSUBSCRIBE_REFUSALS = {
+  invalid: NOTIFICATION_MESSAGES.tokenInvalid,
+  expired: NOTIFICATION_MESSAGES.tokenExpired,
+  outdated: NOTIFICATION_MESSAGES.tokenOutdated,
+} as const;
 
 /** A member's notifications (only their own: every query is by the viewer's id), digest settings, unsubscribe. */
 export function createNotificationsService(db: Db, dialect: Dialect, secret: string) {
@@ -69,11 +75,14 @@ export function createNotificationsService(db: Db, dialect: Dialect, secret: str
       return { dailyDigest: settings.dailyDigest };
     },
 
-    /** Signed out, by the token of the digest's link; a wrong token is a 400 that says what to do. */
+    /**
+     * Signed out, by the token of the digest's link; a wrong, expired or old-kind token is a 400
+     * that says what to do (Settings works whatever the link).
+     */
     async unsubscribe(token: string) {
-      const userId = userOfUnsubscribeToken(secret, token);
-      if (userId === null) throw AppError.badRequest(NOTIFICATION_MESSAGES.tokenInvalid, 'INVALID_TOKEN');
-      await repo.turnOffDigest(userId);
+      const check = checkUnsubscribeToken(secret, token);
+      if (!check.ok) throw AppError.badRequest(UNSUBSCRIBE_REFUSALS[check.problem], 'INVALID_TOKEN');
+      await repo.turnOffDigest(check.userId);
       return { unsubscribed: true as const, message: NOTIFICATION_MESSAGES.unsubscribed };
     },
   };
