@@ -12,6 +12,7 @@ import { createAuthHooks } from './auth-hooks';
 import { createAuthMail } from './auth-mail';
 import { sessionLifetime, sessionMaxAgeMs } from './session-lifetime';
 import { createSignInThrottle } from './sign-in-throttle';
+import { setAsideOneUserId } from './user-ids.repository';
 import { createUsernameRules } from './username-rules';
 import { hashedVerificationIdentifiers, refuseStoredHashesAsTokens } from './verification-identifier';
 
@@ -112,7 +113,12 @@ export function createAuth({ config, db, mailer, rateLimitStorage, signInFailure
       // No sign-in before the address is confirmed; with this on, better-auth also answers a
       // sign-up for a known address like a new one (no session, no error).
       requireEmailVerification: true,
-      onExistingUserSignUp: async ({ user }) => mail.onExistingUserSignUp({ user }),
+      // A new address's account takes an id; a known one's sign-up sets one aside the same way, or
+      // the next member's id would tell whether this address had an account.
+      onExistingUserSignUp: async ({ user }) => {
+        await setAsideOneUserId(db);
+        mail.onExistingUserSignUp({ user });
+      },
       sendResetPassword: async ({ user, token }) => mail.sendResetPassword({ user, token }),
       resetPasswordTokenExpiresIn: HOUR,
       revokeSessionsOnPasswordReset: true,

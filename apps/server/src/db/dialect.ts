@@ -149,3 +149,12 @@ export function shownName<F>(
 ): string | F {
   return displayUsername ?? username ?? fallback;
 }
+
+/**
+ * Whether the member `alias` is shown in public (profile, its page's title, follows): only once
+ * their address was confirmed (or an admin confirmed it). An unconfirmed sign-up answers exactly
+ * like an id nobody has, or a sign-up would tell whether its address already had an account.
+ */
+export function publicMemberSql(alias: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(`${alias}.confirmed_at`)} is not null`;
+}

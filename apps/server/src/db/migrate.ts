@@ -23,6 +23,7 @@ import * as liveryFacetCounts from './migrations/0018-livery-facet-counts';
 import * as memberNameTrigrams from './migrations/0019-member-name-trigrams';
 import * as liverySortKeys from './migrations/0020-livery-sort-keys';
 import * as commentNotificationRefs from './migrations/0021-comment-notification-refs';
+import * as userIdsNeverReused from './migrations/0022-user-ids-never-reused';
 import type { MigrationFn } from './migrations/helpers';
 
 const ours: Record<string, { up: MigrationFn }> = {
@@ -47,6 +48,7 @@ const ours: Record<string, { up: MigrationFn }> = {
   '0019-member-name-trigrams': memberNameTrigrams,
   '0020-livery-sort-keys': liverySortKeys,
   '0021-comment-notification-refs': commentNotificationRefs,
+  '0022-user-ids-never-reused': userIdsNeverReused,
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { shownNameSql } from '../db/dialect';
+import { publicMemberSql, shownNameSql } from '../db/dialect';
 import type { Database } from '../db/schema';
 
 /** What the link previews of shared pages (Open Graph tags) read: a livery, or a member's profile. */
@@ -47,6 +47,7 @@ export function createPageMetaRepository(db: Kysely<Database>) {
             .as('imageKey'),
         ])
         .where('u.id', '=', id)
+        .where(publicMemberSql('u'))
         .executeTakeFirst(),
 
     /** A public collection's name, description, owner and first entry's first screenshot. */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { publicMemberSql } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 
 export type FollowTarget = 'creator' | 'livery';
@@ -8,10 +9,11 @@ export function createFollowsRepository(db: Kysely<Database>) {
   return {
     async creatorExists(id: number): Promise<boolean> {
       const row = await db
-        .selectFrom('user')
-        .select('id')
-        .where('id', '=', id)
-        .where('anonymized_at', 'is', null)
+        .selectFrom('user as u')
+        .select('u.id')
+        .where('u.id', '=', id)
+        .where('u.anonymized_at', 'is', null)
+        .where(publicMemberSql('u'))
         .executeTakeFirst();
       return row !== undefined;
     },
