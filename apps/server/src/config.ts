@@ -53,6 +53,12 @@ const EnvSchema = z
       .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
       .optional(),
     REDIS_KEY_PREFIX: z.string().default('paddock:'),
+    REDIS_TIMEOUT_MS: z.coerce
+      .number({ error: 'REDIS_TIMEOUT_MS must be a whole number of milliseconds' })
+      .int('REDIS_TIMEOUT_MS must be a whole number of milliseconds')
+      .min(50, 'REDIS_TIMEOUT_MS must be at least 50')
+      .max(60_000, 'REDIS_TIMEOUT_MS must be at most 60000 (a minute)')
+      .default(1000),
     S3_ENDPOINT: z.url().optional(),
     S3_BUCKET: z.string().optional(),
     S3_REGION: z.string().default('us-east-1'),
@@ -193,7 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: path.join(dataDir, 'outbox'),
       logLinks: e.NODE_ENV !== 'production',
     },
-    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX, timeoutMs: e.REDIS_TIMEOUT_MS } : undefined,
     analyticsId: e.ANALYTICS_ID,
     contactEmail: e.CONTACT_EMAIL,
     uploads: { quotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024, perHour: e.UPLOADS_PER_HOUR },

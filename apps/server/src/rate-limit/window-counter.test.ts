@@ -7,7 +7,10 @@ import { createMemoryWindowCounter, createWindowCounter, type WindowCounter } fr
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const log = pino({ level: 'silent' });
-const redis = openRedis({ url: REDIS_URL, keyPrefix: `paddock-test:${randomBytes(6).toString('hex')}:` }, log);
+const redis = openRedis(
+  { url: REDIS_URL, keyPrefix: `paddock-test:${randomBytes(6).toString('hex')}:`, timeoutMs: 1000 },
+  log,
+);
 // Commands fail at once while Redis is still connecting (no offline queue): start once it is ready.
 beforeAll(async () => {
   if (redis.status !== 'ready') await once(redis, 'ready');

@@ -131,42 +131,72 @@ redis.call('DECR', KEYS[1])
 return 0
 `;
 
+/** How long a counter keeps to its own process after Redis failed, before asking Redis again. */
+export const REDIS_RETRY_MS = 5000;
+
+/**
+ * Counts in Redis; while Redis is unreachable or frozen, in this process (per instance: a member
+ * spreading tries over several instances gets more, but no limit is ever off), logged once per
+ * outage. After a failure Redis is left alone for REDIS_RETRY_MS, so a frozen Redis does not
+ * cost every request its command timeout.
+ */
 function redisCounter(redis: Redis, log: FastifyBaseLogger, namespace: string): WindowCounter {
   const keys = (key: string) => [`${namespace}${key}`, `${namespace}${key}:at`] as const;
-  // An outage lets requests through (a count of nothing) rather than taking the site down.
-  const unavailable = (error: unknown) => log.warn({ err: error }, `${namespace} not counted: Redis unavailable`);
+  const local = createMemoryWindowCounter();
+  let localUntil = 0;
+  async function shared<T>(ask: () => Promise<T>, fallback: () => Promise<T>): Promise<T> {
+    if (Date.now() < localUntil) return fallback();
+    try {
+      const answer = await ask();
+      if (localUntil !== 0) log.info(`${namespace} counted in Redis again`);
+      localUntil = 0;
+      return answer;
+    } catch (error) {
+      if (localUntil === 0) log.warn({ err: error }, `${namespace} counted in this process: Redis unavailable`);
+      localUntil = Date.now() + REDIS_RETRY_MS;
+      return fallback();
+    }
+  }
   return {
-    async hit(key, rule, now = Date.now()) {
-      try {
-        const args = [now, rule.windowMs, rule.kind === 'sliding' ? 1 : 0, rule.cap ?? -1];
-        const [counted, count, lastAt, msLeft] = (await redis.eval(HIT, 2, ...keys(key), ...args)) as [
-          number,
-          number,
-          number,
-          number,
-        ];
-        return { counted: counted === 1, count, lastAt, msLeft: msLeft > 0 ? msLeft : rule.windowMs };
-      } catch (error) {
-        unavailable(error);
-        return { counted: true, count: 0, lastAt: now, msLeft: 0 };
-      }
-    },
-    async peek(key, rule, now = Date.now()) {
-      try {
-        const [count, lastAt] = (await redis.mget(...keys(key))).map(Number);
-        if (!count || !lastAt) return null;
-        const ends = rule.kind === 'sliding' ? lastAt + rule.windowMs : now + (await redis.pttl(keys(key)[0]));
-        return isLive(ends, rule, now) ? { counted: false, count, lastAt, msLeft: ends - now } : null;
-      } catch (error) {
-        unavailable(error);
-        return null;
-      }
-    },
-    async giveBack(key, rule, now = Date.now(), windowEndsAt = -1) {
-      await redis.eval(GIVE_BACK, 1, keys(key)[0], now, windowEndsAt, sameWindowSlack(rule)).catch(unavailable);
-    },
-    async clear(key) {
-      await redis.del(...keys(key)).catch(unavailable);
+    hit: (key, rule, now = Date.now()) =>
+      shared(
+        async () => {
+          const args = [now, rule.windowMs, rule.kind === 'sliding' ? 1 : 0, rule.cap ?? -1];
+          const [counted, count, lastAt, msLeft] = (await redis.eval(HIT, 2, ...keys(key), ...args)) as [
+            number,
+            number,
+            number,
+            number,
+          ];
+          return { counted: counted === 1, count, lastAt, msLeft: msLeft > 0 ? msLeft : rule.windowMs };
+        },
+        () => local.hit(key, rule, now),
+      ),
+    peek: (key, rule, now = Date.now()) =>
+      shared(
+        async () => {
+          const [count, lastAt] = (await redis.mget(...keys(key))).map(Number);
+          if (!count || !lastAt) return null;
+          const ends = rule.kind === 'sliding' ? lastAt + rule.windowMs : now + (await redis.pttl(keys(key)[0]));
+          return isLive(ends, rule, now) ? { counted: false, count, lastAt, msLeft: ends - now } : null;
+        },
+        () => local.peek(key, rule, now),
+      ),
+    giveBack: (key, rule, now = Date.now(), windowEndsAt) =>
+      shared(
+        async () => {
+          await redis.eval(GIVE_BACK, 1, keys(key)[0], now, windowEndsAt ?? -1, sameWindowSlack(rule));
+        },
+        () => local.giveBack(key, rule, now, windowEndsAt),
+      ),
+    clear: async (key) => {
+      await local.clear(key);
+      await shared(
+        async () => {
+          await redis.del(...keys(key));
+        },
+        async () => {},
+      );
     },
   };
 }
