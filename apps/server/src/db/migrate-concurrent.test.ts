@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app';
 import { loadConfig } from '../config';
-import { testDatabaseKind } from '../test/test-app';
+import { createTestSchema, testDatabaseKind } from '../test/test-app';
 
 // Issue 33: several instances started at once on an empty PostgreSQL database all migrate it.
 // Without one lock around every step (better-auth's tables included) one of them died on
@@ -27,11 +27,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('instances starting together o
   });
 
   async function freshSchema(): Promise<string> {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`CREATE SCHEMA ${schema}`);
-    await client.end();
+    const schema = await createTestSchema(url);
     schemas.push(schema);
     return schema;
   }

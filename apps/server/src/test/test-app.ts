@@ -52,11 +52,7 @@ export async function createTestApp(
   if (testDatabaseKind() === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
+    const schema = await createTestSchema(url);
     database = { kind: 'postgres', url, searchPath: schema };
     config = { ...config, database };
     dropSchema = async () => {
@@ -100,6 +96,47 @@ export async function createTestApp(
   };
   await ctx.app.ready();
   return ctx;
+}
+
+let sharedExtensions: Promise<void> | undefined;
+
+/**
+ * pg_trgm is database-wide and lives in the schema it was created in: created by the first test
+ * app's migration it would live in that app's schema, and dropping that schema at the end of its
+ * file would drop the extension and every trigram index of every other test app, deadlocking
+ * with their queries. It is put in `public` once, before any test schema exists.
+ */
+function ensureSharedExtensions(url: string): Promise<void> {
+  sharedExtensions ??= (async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ schema: string }>(
+        `SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
+         WHERE e.extname = 'pg_trgm'`,
+      );
+      const schema = rows[0]?.schema;
+      if (!schema) await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+      else if (schema !== 'public') await client.query('ALTER EXTENSION pg_trgm SET SCHEMA public');
+    } catch (error) {
+      // Another test process did the same at the same moment.
+      if (!['23505', '42710'].includes((error as { code?: string }).code ?? '')) throw error;
+    } finally {
+      await client.end();
+    }
+  })();
+  return sharedExtensions;
+}
+
+/** A new, empty PostgreSQL schema on `url` for one test app (dropped by its owner). */
+export async function createTestSchema(url: string): Promise<string> {
+  await ensureSharedExtensions(url);
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  return schema;
 }
 
 /** Registers a fresh app for the surrounding test file and returns accessors to it. */
