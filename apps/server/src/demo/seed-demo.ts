@@ -31,6 +31,7 @@ import { createLiveryVersionsService } from '../modules/liveries/livery-versions
 import { createLiveryUploadService } from '../modules/liveries/upload/create-livery-upload';
 import { drainNotificationEvents } from '../modules/notifications/notification-drain';
 import { createReportsService } from '../modules/reports/reports.service';
+import { unlimitedActions } from '../rate-limit/member-rate-limit';
 import { createDemoSeedRepository } from './demo-seed.repository';
 
 export interface DemoSeedResult {
@@ -134,7 +135,7 @@ export async function seedDemo(deps: AppDeps, options: { liveries?: number } = {
     }
   }
 
-  const reports = createReportsService(db, dialect);
+  const reports = createReportsService(db, dialect, unlimitedActions);
   for (const report of DEMO_REPORTS) {
     const livery = liveryIds[report.livery % liveryIds.length] as number;
     await reports.report(members[report.reporter] as Viewer, livery, {

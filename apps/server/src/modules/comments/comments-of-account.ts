@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
 import { type Dialect, toIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import { forgetCommentQuotesBy } from '../notifications/notification-events.service';
 import { createCommentsAccountRepository } from './comments-account.repository';
 import { createRatingsRepository } from './ratings.repository';
 
@@ -40,7 +41,8 @@ export function createCommentsOfAccount(db: Kysely<Database>, kind: DatabaseKind
 
     /**
      * Inside the caller's transaction: each rating leaves its livery's count, sum and score
-     * (livery locked first), then the comments go (removeComments).
+     * (livery locked first), then the comments go (removeComments), and every quote of them in
+     * others' notifications and queued events with them, as when one comment is deleted.
      */
     async removeAll(memberId: number): Promise<void> {
       for (const rating of await ratings.ratingsOf(memberId)) {
@@ -49,6 +51,7 @@ export function createCommentsOfAccount(db: Kysely<Database>, kind: DatabaseKind
         await ratings.shiftCounters(rating.liveryId, -1, -Number(rating.stars));
       }
       await repo.removeComments(memberId);
+      await forgetCommentQuotesBy(db, memberId);
     },
   };
 }

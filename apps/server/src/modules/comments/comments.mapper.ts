@@ -1,4 +1,4 @@
-import { COMMENT_LIMITS, type Comment, type CommentThread } from '@paddock/contract';
+import { COMMENT_LIMITS, type Comment, type CommentHider, type CommentThread } from '@paddock/contract';
 import type { Viewer } from '../../auth/guards';
 import { toIso } from '../../db/dialect';
 import type { CommentRow } from './comments.repository';
@@ -16,9 +16,20 @@ export const withinEditWindow = (row: { createdAt: Date | string }, now: number)
   now - new Date(toIso(row.createdAt)).getTime() <= COMMENT_LIMITS.editWindowMs;
 
 /**
- * A comment as this viewer may see it: a hidden one keeps its text only for the livery's
- * uploader and admins (everyone else gets an empty body and the placeholder); a deleted one is a
- * tombstone without author or text.
+ * Who hid it, from the hider kept on the row: the livery's uploader, or else an administrator (a
+ * hider whose account was since deleted cannot be the uploader: their liveries went with it).
+ */
+const hiderOf = (row: CommentRow): CommentHider | null =>
+  row.hiddenAt === null
+    ? null
+    : row.hiddenById !== null && row.hiddenById === row.liveryUploaderId
+      ? 'uploader'
+      : 'moderator';
+
+/**
+ * A comment as this viewer may see it: a hidden one keeps its text only for its author, the
+ * livery's uploader and admins (everyone else gets an empty body and the placeholder naming who
+ * hid it) and can no longer be edited; a deleted one is a tombstone without author or text.
  */
 export function toComment(row: CommentRow, viewer: Viewer | null, now: number): Comment {
   const state = row.deletedAt !== null ? 'deleted' : row.hiddenAt !== null ? 'hidden' : 'visible';
@@ -35,9 +46,10 @@ export function toComment(row: CommentRow, viewer: Viewer | null, now: number): 
         : null,
     body: showsBody ? row.body : '',
     state,
+    hiddenBy: hiderOf(row),
     createdAt: toIso(row.createdAt),
     editedAt: row.editedAt === null ? null : toIso(row.editedAt),
-    canEdit: own && state !== 'deleted' && withinEditWindow(row, now),
+    canEdit: own && state === 'visible' && withinEditWindow(row, now),
     canDelete: state !== 'deleted' && (own || isAdmin(viewer)),
     canHide: state !== 'deleted' && moderator && (state !== 'hidden' || mayUnhide(viewer, row)),
   };

@@ -14,14 +14,15 @@ import { z } from 'zod';
 import { membersOnly, signedInViewer } from '../../auth/route-scopes';
 import { sendCacheable } from '../../lib/http-cache';
 import { errorResponses } from '../../plugins/docs';
-import { createCommentRateLimit, withRetryAfter } from './comment-rate-limit';
+import { withRetryAfter } from '../../rate-limit/member-rate-limit';
+import { createCommentRateLimits } from './comment-rate-limit';
 import { createCommentsService } from './comments.service';
 import { createRatingsService } from './ratings.service';
 
 /** Comments and ratings of liveries (issue 19): reading comments is public, the rest is members'. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, dialect, guards, redis, log } = app.deps;
-  const comments = createCommentsService(db, dialect, createCommentRateLimit(redis, log));
+  const comments = createCommentsService(db, dialect, createCommentRateLimits(redis, log));
   const ratings = createRatingsService(db, dialect);
   const tags = ['comments'];
 
@@ -66,13 +67,15 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           schema: {
             tags,
-            description: 'The author edits the text within 15 minutes of posting (403 COMMENT_EDIT_WINDOW_OVER after).',
+            description:
+              'The author edits the text within 15 minutes of posting (403 COMMENT_EDIT_WINDOW_OVER after), while it is not hidden (403 COMMENT_HIDDEN). Edits are limited per minute and per day (429 with Retry-After).',
             params: IdParamsSchema,
             body: CommentEditSchema,
-            response: { 200: CommentSchema, ...errorResponses(400, 401, 403, 404) },
+            response: { 200: CommentSchema, ...errorResponses(400, 401, 403, 404, 429) },
           },
         },
-        async (req) => comments.edit(signedInViewer(req), req.params.id, req.body.body),
+        async (req, reply) =>
+          comments.edit(signedInViewer(req), req.params.id, req.body.body).catch(withRetryAfter(reply)),
       );
       member.delete(
         '/api/comments/:id',

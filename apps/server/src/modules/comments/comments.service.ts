@@ -13,7 +13,7 @@ import type { Dialect } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import { LIVERY_NOT_FOUND } from '../liveries/liveries.service';
 import { recordNotificationEvent, requoteComment } from '../notifications/notification-events.service';
-import type { CommentRateLimit } from './comment-rate-limit';
+import type { CommentRateLimits } from './comment-rate-limit';
 import { isAdmin, mayModerate, mayUnhide, toComment, toThreads, withinEditWindow } from './comments.mapper';
 import { type CommentRow, createCommentsRepository } from './comments.repository';
 
@@ -29,7 +29,7 @@ export interface ReportableComment {
  * 15 minutes and delete their own (a comment with replies stays as a tombstone so the thread
  * reads on); the livery's uploader and admins hide and unhide; admins delete any.
  */
-export function createCommentsService(db: Db, dialect: Dialect, rateLimit: CommentRateLimit) {
+export function createCommentsService(db: Db, dialect: Dialect, rateLimits: CommentRateLimits) {
   const read = createCommentsRepository(db.kysely, dialect);
 
   async function existing(id: number): Promise<CommentRow> {
@@ -65,7 +65,7 @@ export function createCommentsService(db: Db, dialect: Dialect, rateLimit: Comme
      */
     async postComment(viewer: Viewer, liveryId: number, input: CommentInput): Promise<Comment> {
       if (!(await read.findLivery(liveryId))) throw AppError.notFound(LIVERY_NOT_FOUND);
-      await rateLimit.take(viewer.id);
+      await rateLimits.post.take(viewer.id);
       const id = await db.kysely.transaction().execute(async (trx) => {
         const repo = createCommentsRepository(trx, dialect);
         if (!(await repo.findLivery(liveryId))) throw AppError.notFound(LIVERY_NOT_FOUND);
@@ -105,14 +105,22 @@ export function createCommentsService(db: Db, dialect: Dialect, rateLimit: Comme
       return answer(id, viewer);
     },
 
+    /**
+     * The author edits within the window, while the comment is visible: a hidden comment's words
+     * stay as they were when it was hidden (its quotes in notifications are empty, and stay so).
+     */
     async edit(viewer: Viewer, id: number, body: string): Promise<Comment> {
       const row = await existing(id);
-      if (row.authorId !== viewer.id || row.deletedAt !== null)
-        throw AppError.forbidden(COMMENT_MESSAGES.notYourComment);
-      if (!withinEditWindow(row, Date.now()))
-        throw AppError.forbidden(COMMENT_MESSAGES.editWindowOver, COMMENT_ERROR_CODES.editWindowOver);
+      assertEditable(viewer, row);
+      await rateLimits.edit.take(viewer.id);
       await db.kysely.transaction().execute(async (trx) => {
-        await createCommentsRepository(trx, dialect).updateBody(id, body);
+        const repo = createCommentsRepository(trx, dialect);
+        // Read again under the lock: a hide committing meanwhile is seen, never overwritten.
+        await repo.lock(id);
+        const current = await repo.findById(id);
+        if (!current) throw AppError.notFound(COMMENT_MESSAGES.notFound);
+        assertEditable(viewer, current);
+        await repo.updateBody(id, body);
         await requoteComment(trx, id, body);
       });
       return answer(id, viewer);
@@ -155,6 +163,14 @@ export function createCommentsService(db: Db, dialect: Dialect, rateLimit: Comme
 }
 
 export type CommentsService = ReturnType<typeof createCommentsService>;
+
+/** Only the author edits, within the window, and not once the comment is hidden or deleted. */
+function assertEditable(viewer: Viewer, row: CommentRow): void {
+  if (row.authorId !== viewer.id || row.deletedAt !== null) throw AppError.forbidden(COMMENT_MESSAGES.notYourComment);
+  if (row.hiddenAt !== null) throw AppError.forbidden(COMMENT_MESSAGES.hiddenNoEdit, COMMENT_ERROR_CODES.hidden);
+  if (!withinEditWindow(row, Date.now()))
+    throw AppError.forbidden(COMMENT_MESSAGES.editWindowOver, COMMENT_ERROR_CODES.editWindowOver);
+}
 
 /** What other modules read of comments (reports): the comment, unless it is gone. */
 export function createCommentLookup(db: Db, dialect: Dialect) {

@@ -1,6 +1,7 @@
 import { NOTIFICATION_MESSAGES } from '@paddock/contract';
 import { linkIn } from '@paddock/test-support';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { digestDepsOf } from '../../test/digest-deps';
 import { createUser, followCreatorRow, insertLiveryRow, type TestUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { outboxInbox } from '../../test/test-inbox';
@@ -17,14 +18,7 @@ let carModelId: number;
 const HOUR = 3_600_000;
 
 const json = (res: { body: string }) => JSON.parse(res.body);
-const digestDeps = () => ({
-  db: t.app.deps.db,
-  dialect: t.app.deps.dialect,
-  mailer: t.app.deps.mailer,
-  log: t.app.log,
-  publicUrl: t.app.deps.config.publicUrl,
-  secret: t.app.deps.config.authSecret,
-});
+const digestDeps = () => digestDepsOf(t.app);
 
 async function publish(title: string) {
   const liveryId = await insertLiveryRow(t.app, { uploaderId: creator.id, carModelId, title });

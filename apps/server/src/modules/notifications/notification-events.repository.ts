@@ -24,6 +24,22 @@ export type FanOut = 'creator-followers' | 'livery-followers' | 'named';
 
 /** SQL of recording an event, in the causing request's transaction. */
 export function createNotificationEventWrites(db: Kysely<Database>) {
+  /** The quote in comment events and every notification of them, chosen by comment or by author. */
+  async function setQuotes(excerpt: string | null, by: 'ref_id' | 'actor_id', id: number): Promise<void> {
+    await db
+      .updateTable('notification_event')
+      .set({ excerpt })
+      .where('kind', '=', 'comment')
+      .where(by, '=', id)
+      .execute();
+    await db
+      .updateTable('notification')
+      .set({ excerpt })
+      .where('kind', 'in', ['comment', 'reply'])
+      .where(by, '=', id)
+      .execute();
+  }
+
   return {
     liveryOf: (liveryId: number) =>
       db
@@ -36,21 +52,27 @@ export function createNotificationEventWrites(db: Kysely<Database>) {
       (await db.selectFrom('report').select('livery_title').where('id', '=', reportId).executeTakeFirst())
         ?.livery_title,
 
-    /** The quote of comment `commentId` in its event and every notification of it (null: none). */
+    /**
+     * The quote of comment `commentId` in its event and every notification of it (null: none). A
+     * text is written only while the comment stands visible: a hidden or deleted comment's quote
+     * stays empty whoever asks.
+     */
     async setCommentExcerpt(commentId: number, excerpt: string | null): Promise<void> {
-      await db
-        .updateTable('notification_event')
-        .set({ excerpt })
-        .where('kind', '=', 'comment')
-        .where('ref_id', '=', commentId)
-        .execute();
-      await db
-        .updateTable('notification')
-        .set({ excerpt })
-        .where('kind', 'in', ['comment', 'reply'])
-        .where('ref_id', '=', commentId)
-        .execute();
+      const visible =
+        excerpt === null
+          ? true
+          : await db
+              .selectFrom('livery_comment')
+              .select('id')
+              .where('id', '=', commentId)
+              .where('hidden_at', 'is', null)
+              .where('deleted_at', 'is', null)
+              .executeTakeFirst();
+      await setQuotes(visible ? excerpt : null, 'ref_id', commentId);
     },
+
+    /** Every quote of this member's comments, queued or delivered, emptied: their account is going. */
+    clearCommentExcerptsBy: (authorId: number) => setQuotes(null, 'actor_id', authorId),
 
     async insert(row: NewEventRow): Promise<void> {
       await db

@@ -25,6 +25,15 @@ export async function requoteComment(trx: Kysely<Database>, commentId: number, t
   await createNotificationEventWrites(trx).setCommentExcerpt(commentId, text === null ? null : excerptOf(text));
 }
 
+/**
+ * The member's account is being deleted with their comments: no quote of their words stays in
+ * anyone's notifications or in a queued event (the next digest), in the caller's transaction,
+ * before the account row goes (notifications name their actor until then).
+ */
+export async function forgetCommentQuotesBy(trx: Kysely<Database>, authorId: number): Promise<void> {
+  await createNotificationEventWrites(trx).clearCommentExcerptsBy(authorId);
+}
+
 type Repo = ReturnType<typeof createNotificationEventWrites>;
 
 const empty = { actorId: null, recipientId: null, parentAuthorId: null, refId: null, excerpt: null };

@@ -4,20 +4,25 @@ import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/dialect';
 import { isUniqueViolation } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
+import type { MemberRateLimit } from '../../rate-limit/member-rate-limit';
 import { createCommentLookup } from '../comments/comments.service';
 import { createReportsRepository } from './reports.repository';
 
 const excerptOf = (body: string) =>
   body.length <= REPORT_COMMENT_EXCERPT_MAX ? body : `${body.slice(0, REPORT_COMMENT_EXCERPT_MAX - 1)}…`;
 
-/** Members report liveries and comments; one open report per member and livery, or comment. */
-export function createReportsService(db: Db, dialect: Dialect) {
+/**
+ * Members report liveries and comments; one open report per member and livery, or comment, and
+ * so many a minute and a day (`rateLimit`, counted once the thing reported is found).
+ */
+export function createReportsService(db: Db, dialect: Dialect, rateLimit: MemberRateLimit) {
   const repo = createReportsRepository(db.kysely);
   const comments = createCommentLookup(db, dialect);
   return {
     async report(viewer: Viewer, liveryId: number, input: ReportInput): Promise<{ id: number; status: 'Pending' }> {
       const livery = await repo.findLivery(liveryId);
       if (!livery) throw AppError.notFound(REPORT_ERROR_MESSAGES.liveryNotFound);
+      await rateLimit.take(viewer.id);
       if (await repo.hasOpenReport({ livery: liveryId }, viewer.id))
         throw AppError.conflict(REPORT_ERROR_MESSAGES.alreadyReported, 'ALREADY_REPORTED');
       try {
@@ -39,6 +44,7 @@ export function createReportsService(db: Db, dialect: Dialect) {
       const comment = await comments.findReportable(commentId);
       const livery = comment && (await repo.findLivery(comment.liveryId));
       if (!comment || !livery) throw AppError.notFound(REPORT_ERROR_MESSAGES.commentNotFound);
+      await rateLimit.take(viewer.id);
       const already = () => AppError.conflict(REPORT_ERROR_MESSAGES.commentAlreadyReported, 'ALREADY_REPORTED');
       if (await repo.hasOpenReport({ comment: commentId }, viewer.id)) throw already();
       try {

@@ -1,4 +1,4 @@
-import type { Comment } from '@paddock/contract';
+import { type Comment, hiddenPlaceholderOf } from '@paddock/contract';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -23,10 +23,12 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeS
 export function CommentItem({
   comment,
   liveryId,
+  viewerId,
   actions,
 }: {
   comment: Comment;
   liveryId: number;
+  viewerId: number | null;
   actions: CommentActions;
 }) {
   const [editing, setEditing] = useState(false);
@@ -57,12 +59,15 @@ export function CommentItem({
       },
     );
 
+  const hidden = comment.state === 'hidden';
   const placeholder =
     comment.state === 'deleted'
       ? COMMENTS_PAGE_MESSAGES.deletedPlaceholder
-      : comment.state === 'hidden' && comment.body === ''
-        ? COMMENTS_PAGE_MESSAGES.hiddenPlaceholder
+      : hidden && comment.body === ''
+        ? hiddenPlaceholderOf(comment.hiddenBy)
         : null;
+  // Its author still reads a hidden comment: tell them who hid it and that it is frozen.
+  const hiddenFromOthers = hidden && comment.body !== '' && comment.author !== null && comment.author.id === viewerId;
 
   return (
     <article aria-label={`Comment by ${comment.author?.username ?? 'a former member'}`} className="space-y-2">
@@ -72,7 +77,7 @@ export function CommentItem({
           {dateFormat.format(new Date(comment.createdAt))}
         </time>
         {comment.editedAt && <span className="text-xs text-ink-400">(edited)</span>}
-        {comment.state === 'hidden' && comment.body !== '' && (
+        {hidden && comment.body !== '' && (
           <span className="rounded bg-signal-500/15 px-1.5 py-0.5 text-xs font-semibold text-signal-400">Hidden</span>
         )}
       </header>
@@ -89,9 +94,14 @@ export function CommentItem({
       ) : placeholder ? (
         <p className="text-sm text-ink-400 italic">{placeholder}</p>
       ) : (
-        <div className={clsx(comment.state === 'hidden' && 'opacity-70')}>
+        <div className={clsx(hidden && 'opacity-70')}>
           <CommentBody body={comment.body} />
         </div>
+      )}
+      {hiddenFromOthers && (
+        <p className="text-xs text-signal-400">
+          {hiddenPlaceholderOf(comment.hiddenBy)} {COMMENTS_PAGE_MESSAGES.hiddenNoticeToAuthor}
+        </p>
       )}
       {!editing && comment.state !== 'deleted' && (
         <div className="flex flex-wrap gap-1 text-xs">
@@ -100,7 +110,7 @@ export function CommentItem({
               Reply
             </Button>
           )}
-          {comment.canEdit && (
+          {comment.canEdit && !hidden && (
             <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
               Edit
             </Button>

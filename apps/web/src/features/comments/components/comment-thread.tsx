@@ -10,13 +10,15 @@ import { CommentItem } from './comment-item';
 interface CommentThreadProps {
   thread: Thread;
   liveryId: number;
-  signedIn: boolean;
+  /** The signed-in member, or null for a visitor. */
+  viewerId: number | null;
   onDelete: (comment: Comment) => void;
   onReport: (comment: Comment) => void;
 }
 
 /** A top-level comment, its replies (one level deep) and the box to reply to it. */
-export function CommentThread({ thread, liveryId, signedIn, onDelete, onReport }: CommentThreadProps) {
+export function CommentThread({ thread, liveryId, viewerId, onDelete, onReport }: CommentThreadProps) {
+  const signedIn = viewerId !== null;
   const [replying, setReplying] = useState(false);
   const post = usePostComment(liveryId);
   const actions = { onDelete, onReport: signedIn ? onReport : undefined };
@@ -40,13 +42,14 @@ export function CommentThread({ thread, liveryId, signedIn, onDelete, onReport }
       <CommentItem
         comment={thread}
         liveryId={liveryId}
+        viewerId={viewerId}
         actions={{ ...actions, onReply: signedIn && !full ? () => setReplying(true) : undefined }}
       />
       {(thread.replies.length > 0 || replying) && (
         <ul aria-label="Replies" className="space-y-4 border-l-2 border-carbon-600 pl-4 sm:ml-2">
           {thread.replies.map((r) => (
             <li key={r.id}>
-              <CommentItem comment={r} liveryId={liveryId} actions={actions} />
+              <CommentItem comment={r} liveryId={liveryId} viewerId={viewerId} actions={actions} />
             </li>
           ))}
           {full && signedIn && <li className="text-sm text-ink-400">{COMMENT_MESSAGES.threadFull}</li>}

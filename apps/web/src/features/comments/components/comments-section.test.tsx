@@ -19,6 +19,7 @@ const comment = (id: number, extra: Partial<Comment> = {}): Comment => ({
   author: { id: 9, username: 'lena' },
   body: `Comment ${id}`,
   state: 'visible',
+  hiddenBy: null,
   createdAt: '2026-03-14T12:00:00.000Z',
   editedAt: null,
   canEdit: false,
@@ -52,14 +53,17 @@ describe('CommentsSection', { timeout: 15_000 }, () => {
       'GET /api/liveries/7/comments': ok(
         page([
           thread(1, { replies: [comment(2, { parentId: 1, body: 'A reply' })] }),
-          thread(3, { state: 'hidden', body: '' }),
+          thread(3, { state: 'hidden', hiddenBy: 'uploader', body: '' }),
+          thread(6, { state: 'hidden', hiddenBy: 'moderator', body: '' }),
           thread(4, { state: 'deleted', body: '', author: null, replies: [comment(5, { parentId: 4 })] }),
         ]),
       ),
     });
     expect(await screen.findByText('Comment 1', undefined, WAIT)).toBeInTheDocument();
     expect(screen.getByText('A reply')).toBeInTheDocument();
-    expect(screen.getByText('Hidden by the uploader.')).toBeInTheDocument();
+    expect(screen.getByText(COMMENT_MESSAGES.hiddenByUploaderPlaceholder)).toBeInTheDocument();
+    // An administrator's hide does not blame the livery's uploader.
+    expect(screen.getByText(COMMENT_MESSAGES.hiddenByModeratorPlaceholder)).toBeInTheDocument();
     expect(screen.getByText('Comment deleted.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in to comment' })).toHaveAttribute(
       'href',
@@ -67,6 +71,21 @@ describe('CommentsSection', { timeout: 15_000 }, () => {
     );
     expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull();
     expect(screen.queryByLabelText('Add a comment')).toBeNull();
+  });
+
+  it('tells the author of a hidden comment who hid it and that it can no longer be edited', async () => {
+    const own = { author: { id: member.id, username: member.username }, canDelete: true };
+    renderSection(member, {
+      'GET /api/liveries/7/comments': ok(
+        page([thread(1, { ...own, state: 'hidden', hiddenBy: 'moderator', body: 'My words', canEdit: true })]),
+      ),
+    });
+    expect(await screen.findByText('My words', undefined, WAIT)).toBeInTheDocument();
+    expect(
+      screen.getByText(`${COMMENT_MESSAGES.hiddenByModeratorPlaceholder} ${COMMENT_MESSAGES.hiddenNoticeToAuthor}`),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 
   it('lets a member comment and reply, counting the characters left', async () => {

@@ -109,7 +109,7 @@ export function CommentsSection({ liveryId, currentUser, loginPath }: CommentsSe
               key={thread.id}
               thread={thread}
               liveryId={liveryId}
-              signedIn={signedIn}
+              viewerId={currentUser?.id ?? null}
               onDelete={setDeleting}
               onReport={(comment) => setReporting(comment.id)}
             />

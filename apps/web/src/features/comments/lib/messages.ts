@@ -15,7 +15,7 @@ export const COMMENTS_PAGE_MESSAGES = {
   unhidden: 'Comment shown again.',
   reported: 'Thanks, our moderators will look at this comment.',
   confirmDelete: 'Delete this comment? This cannot be undone.',
-  hiddenPlaceholder: COMMENT_MESSAGES.hiddenPlaceholder,
+  hiddenNoticeToAuthor: COMMENT_MESSAGES.hiddenNoticeToAuthor,
   deletedPlaceholder: COMMENT_MESSAGES.deletedPlaceholder,
   // The rating's texts, and `failed`, shared with the comments.
   ...RATING_MESSAGES,

@@ -1,0 +1,12 @@
+import type { App } from '../app';
+import type { DigestDeps } from '../modules/notifications/digest';
+
+/** What the daily digest job is given in app.ts, from a test app: tests run it with their own clock. */
+export const digestDepsOf = (app: App): DigestDeps => ({
+  db: app.deps.db,
+  dialect: app.deps.dialect,
+  mailer: app.deps.mailer,
+  log: app.log,
+  publicUrl: app.deps.config.publicUrl,
+  secret: app.deps.config.authSecret,
+});
