@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AdminLiveryUpdateSchema } from './schemas/admin';
 import { COLLECTION_MESSAGES, CollectionCreateSchema, CollectionEntryUpdateSchema } from './schemas/collections';
+import { COMMENT_MESSAGES, CommentInputSchema } from './schemas/comments';
 import { requiredName, urlParams } from './schemas/common';
 import { CONTACT_MESSAGES, ContactInputSchema } from './schemas/contact';
 import { LIVERY_INPUT_MESSAGES, LiveryDetailsInputSchema } from './schemas/livery-input';
 import { ChangelogSchema, LIVERY_VERSION_MESSAGES } from './schemas/livery-versions';
+import { ReportInputSchema } from './schemas/reports';
 import {
   emptyIfBlank,
   hasBidiControls,
@@ -132,6 +134,7 @@ describe('blank-looking text (issue 32)', () => {
     expect(firstMessage(livery.carClassName.safeParse(text))).toBe(LIVERY_INPUT_MESSAGES.classRequired);
     expect(firstMessage(AdminLiveryUpdateSchema.safeParse({ title: text }))).toBe('Title is required.');
     expect(firstMessage(ChangelogSchema.safeParse(text))).toBe(LIVERY_VERSION_MESSAGES.changelogRequired);
+    expect(firstMessage(CommentInputSchema.safeParse({ body: text }))).toBe(COMMENT_MESSAGES.bodyRequired);
     expect(firstMessage(CollectionCreateSchema.safeParse({ name: text }))).toBe(COLLECTION_MESSAGES.nameRequired);
     expect(firstMessage(requiredName('Tag name is required.', 50).safeParse(text))).toBe('Tag name is required.');
     const contact = { name: 'Ann', email: 'ann@paddock.test', subject: 'general', message: 'Hello' };
@@ -143,6 +146,7 @@ describe('blank-looking text (issue 32)', () => {
     expect(LiveryDetailsInputSchema.shape.description.parse(text)).toBe('');
     expect(CollectionCreateSchema.parse({ name: 'Picks', description: text }).description).toBeNull();
     expect(CollectionEntryUpdateSchema.parse({ driverOrTeam: text }).driverOrTeam).toBeNull();
+    expect(ReportInputSchema.parse({ reason: 'Other', comment: text }).comment).toBeNull();
   });
 });
 

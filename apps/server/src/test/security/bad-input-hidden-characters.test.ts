@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import {
   ACCOUNT_INPUT_MESSAGES,
+  COLLECTION_MESSAGES,
   COMMENT_MESSAGES,
   CONTACT_MESSAGES,
   LIVERY_INPUT_MESSAGES,
   LIVERY_VERSION_MESSAGES,
+  MARKS_PER_CHARACTER_MAX,
+  MESSAGES,
   REPORT_INPUT_MESSAGES,
   TEXT_MESSAGES,
 } from '@paddock/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authCalls, freshIp, ORIGIN } from '../auth-test-client';
-import { createUser, insertLiveryRow, type TestUser } from '../factories';
+import { createCollection, createUser, insertLiveryRow, type TestUser } from '../factories';
 import { postUpload, postVersion } from '../livery-factory';
 import { useTestApp } from '../test-app';
 import { LIVERY_EDIT_BODY } from './authorization-endpoints';
@@ -113,18 +116,20 @@ describe('a new version (multipart)', () => {
   );
 });
 
+const signUp = (username: string) =>
+  calls.post('/sign-up/email', {
+    email: `${randomBytes(4).toString('hex')}@paddock.test`,
+    username,
+    name: username,
+    password: 'good-password-123',
+    hasGivenGdprConsent: true,
+  });
+
 describe('usernames', () => {
   // USERNAME_PATTERN takes letters and digits of any script and . - _ ; these are none of them.
   it.each(HIDDEN)('refuses $code in a username on sign-up, on a profile change and from an admin', async ({ char }) => {
     const username = `ad${char}min`;
-    const signUp = await calls.post('/sign-up/email', {
-      email: `${randomBytes(4).toString('hex')}@paddock.test`,
-      username,
-      name: username,
-      password: 'good-password-123',
-      hasGivenGdprConsent: true,
-    });
-    expectClientError(signUp, 400, ACCOUNT_INPUT_MESSAGES.usernameInvalid);
+    expectClientError(await signUp(username), 400, ACCOUNT_INPUT_MESSAGES.usernameInvalid);
 
     const profile = await t.app.inject({
       method: 'PUT',
@@ -211,5 +216,97 @@ describe('comments (issue 19): multi-line rules', () => {
     const res = await comment(body);
     expect(res.statusCode, res.body).toBe(201);
     expect(json(res).body).toBe(body);
+  });
+});
+
+/**
+ * Issue 32: text that draws nothing (joiners, Hangul and braille fillers, bare combining marks)
+ * counts as empty, so a required field answers its "required" message; and a letter may carry at
+ * most MARKS_PER_CHARACTER_MAX marks, so "Zalgo" text cannot draw over the page around it.
+ */
+describe('blank-looking and stacked-accent text', () => {
+  const BLANK = [
+    { what: 'U+200D joiners', text: '\u200D\u200D\u200D' },
+    { what: 'the U+3164 Hangul filler', text: '\u3164\u3164' },
+    { what: 'the U+2800 braille blank', text: '\u2800' },
+    { what: 'the U+115F, U+1160 and U+FFA0 fillers', text: '\u115F\u1160\uFFA0' },
+    { what: 'bare combining marks', text: '\u0301\u0302' },
+  ];
+  /** `length` characters: one letter and every other one a mark drawn on it. */
+  const stacked = (length: number) => `Z${'\u0301\u0302\u0303\u0304\u0305'.repeat(length).slice(0, length - 1)}`;
+  const post = (url: string, payload: Record<string, unknown>, user = member) =>
+    t.app.inject({ method: 'POST', url, headers: user.headers, payload });
+  const comment = (body: string) => post(`/api/liveries/${livery}/comments`, { body }, admin);
+  const setEntry = (packId: number, payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/collections/${packId}/entries/${livery}`,
+      headers: member.headers,
+      payload,
+    });
+  const contact = (fields: { name: string; message: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: ORIGIN,
+      remoteAddress: freshIp(),
+      payload: { ...fields, email: 'ann@paddock.test', subject: 'general' },
+    });
+
+  it.each(BLANK)('refuses $what as a title, changelog, comment, collection, tag or contact name', async ({ text }) => {
+    const before = await stateCounts(t.app);
+    expectClientError(await editLivery({ title: text }), 400, LIVERY_INPUT_MESSAGES.titleRequired);
+    const upload = await postUpload(t.app, await createUser(t.app), { fields: { Title: text } });
+    expectClientError(upload, 400, LIVERY_INPUT_MESSAGES.titleRequired);
+    const version = await postVersion(t.app, member, livery, { changelog: text });
+    expectClientError(version, 400, LIVERY_VERSION_MESSAGES.changelogRequired);
+    expectClientError(await comment(text), 400, COMMENT_MESSAGES.bodyRequired);
+    expectClientError(await post('/api/collections', { name: text }), 400, COLLECTION_MESSAGES.nameRequired);
+    expectClientError(await post('/api/tags', { name: text }, admin), 400, MESSAGES.catalogue.tagNameRequired);
+    expectClientError(await contact({ name: text, message: text }), 400, CONTACT_MESSAGES.required);
+    const after = await stateCounts(t.app);
+    expect({ ...after, user: before.user, account: before.account }).toEqual(before);
+  });
+
+  it.each(BLANK)('stores $what as a team name or description as nothing', async ({ text }) => {
+    const pack = await createCollection(t.app, member, { isLeaguePack: true, liveryIds: [livery] });
+    const entry = await setEntry(pack.id, { carNumber: '7', driverOrTeam: text });
+    expect(entry.statusCode, entry.body).toBe(200);
+    const row = await t.app.deps.db.kysely
+      .selectFrom('collection_entry')
+      .select('driver_or_team')
+      .where('collection_id', '=', pack.id)
+      .executeTakeFirstOrThrow();
+    expect(row.driver_or_team).toBeNull();
+    const edit = await editLivery({ description: text });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(json(edit).description).toBe('');
+  });
+
+  it.each(['\u3164', 'ad\u3164min', '\uFFA0\uFFA0'])('refuses the username %j on sign-up', async (username) => {
+    expectClientError(await signUp(username), 400, ACCOUNT_INPUT_MESSAGES.usernameInvalid);
+  });
+
+  it(`refuses more than ${MARKS_PER_CHARACTER_MAX} marks on one letter in every kind of field, storing nothing`, async () => {
+    const pack = await createCollection(t.app, member, { isLeaguePack: true, liveryIds: [livery] });
+    const before = await stateCounts(t.app);
+    expectClientError(await editLivery({ title: stacked(100) }), 400, LIVERY_INPUT_MESSAGES.titleInvalid);
+    expectClientError(await editLivery({ description: stacked(2000) }), 400, LIVERY_INPUT_MESSAGES.descriptionInvalid);
+    expectClientError(await comment(stacked(2000)), 400, COMMENT_MESSAGES.bodyInvalid);
+    const version = await postVersion(t.app, member, livery, { changelog: stacked(2000) });
+    expectClientError(version, 400, LIVERY_VERSION_MESSAGES.changelogInvalid);
+    expectClientError(await post('/api/collections', { name: stacked(80) }), 400, COLLECTION_MESSAGES.nameInvalid);
+    const entry = await setEntry(pack.id, { driverOrTeam: stacked(60) });
+    expectClientError(entry, 400, COLLECTION_MESSAGES.driverOrTeamInvalid);
+    const message = await contact({ name: 'Ann', message: stacked(2000) });
+    expectClientError(message, 400, CONTACT_MESSAGES.messageInvalid);
+    expect(await stateCounts(t.app)).toEqual(before);
+  });
+
+  it(`keeps up to ${MARKS_PER_CHARACTER_MAX} marks on a letter: Vietnamese, pointed Hebrew, Devanagari`, async () => {
+    const title = 'Vie\u0302\u0323t Nam שָׁלוֹם हिन्दी';
+    const res = await editLivery({ title });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res).title).toBe(title);
   });
 });
