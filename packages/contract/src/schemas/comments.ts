@@ -13,6 +13,9 @@ export const COMMENT_LIMITS = {
   editWindowMs: 15 * 60 * 1000,
   perMinute: 10,
   perDay: 100,
+  /** Edits a member may make, over all their comments: each one rewrites notifications too. */
+  editsPerMinute: 10,
+  editsPerDay: 100,
 } as const;
 
 export const COMMENT_ORDERS = ['newest', 'oldest'] as const;
@@ -28,19 +31,26 @@ export const COMMENT_MESSAGES = {
   replyToRemoved: 'That comment was deleted or hidden; it cannot take replies.',
   threadFull: 'This thread is full: start a new comment to carry on the conversation.',
   editWindowOver: 'Comments can only be edited within 15 minutes of posting.',
+  hiddenNoEdit: 'This comment was hidden, so it can no longer be edited. You can still delete it.',
   notYourComment: 'You can only edit or delete your own comments.',
   notYourLivery: 'Only the uploader of this livery or an administrator can hide comments.',
   hiddenByAdmin: 'An administrator hid this comment; only an administrator can show it again.',
   deleted: 'This comment was deleted.',
   rateLimitedMinute: `You are commenting too fast: at most ${COMMENT_LIMITS.perMinute} comments a minute. Please wait a moment.`,
   rateLimitedDay: `You have reached today's limit of ${COMMENT_LIMITS.perDay} comments. Please come back tomorrow.`,
-  /** Shown in place of a hidden comment to everyone but its livery's uploader and admins. */
-  hiddenPlaceholder: 'Hidden by the uploader.',
+  editRateLimitedMinute: `You are editing too fast: at most ${COMMENT_LIMITS.editsPerMinute} edits a minute. Please wait a moment.`,
+  editRateLimitedDay: `You have reached today's limit of ${COMMENT_LIMITS.editsPerDay} comment edits. Please come back tomorrow.`,
+  /** Shown in place of a hidden comment to everyone but its author, its livery's uploader and admins. */
+  hiddenByUploaderPlaceholder: 'Hidden by the uploader.',
+  hiddenByModeratorPlaceholder: 'Hidden by a moderator.',
+  /** Shown to the author of a hidden comment, under their own text. */
+  hiddenNoticeToAuthor: 'Only you, the uploader and the moderators can read this comment. It can no longer be edited.',
   deletedPlaceholder: 'Comment deleted.',
 } as const;
 
 export const COMMENT_ERROR_CODES = {
   editWindowOver: 'COMMENT_EDIT_WINDOW_OVER',
+  hidden: 'COMMENT_HIDDEN',
   rateLimited: 'COMMENT_RATE_LIMITED',
   invalidParent: 'COMMENT_INVALID_PARENT',
   threadFull: 'COMMENT_THREAD_FULL',
@@ -72,9 +82,20 @@ export const CommentListQuerySchema = urlParams(
 );
 export type CommentListQuery = z.infer<typeof CommentListQuerySchema>;
 
+/** Who hid a comment: the livery's uploader, or an administrator (a moderator). */
+export const COMMENT_HIDERS = ['uploader', 'moderator'] as const;
+export type CommentHider = (typeof COMMENT_HIDERS)[number];
+
+/** The line shown in place of a hidden comment, naming who hid it. */
+export const hiddenPlaceholderOf = (hiddenBy: CommentHider | null): string =>
+  hiddenBy === 'moderator'
+    ? COMMENT_MESSAGES.hiddenByModeratorPlaceholder
+    : COMMENT_MESSAGES.hiddenByUploaderPlaceholder;
+
 /**
- * One comment as a reader sees it. `visible`; `hidden` by the livery's uploader (its body is
- * answered only to that uploader and admins, empty to others, who see the placeholder); or
+ * One comment as a reader sees it. `visible`; `hidden` by the livery's uploader or a moderator
+ * (`hiddenBy`; its body is answered only to its author, that uploader and admins, empty to
+ * others, who see the placeholder, and its author can no longer edit it); or
  * `deleted` by its author while it had replies (a tombstone keeping the thread, body empty).
  * The `can*` flags are the signed-in caller's (all false for visitors).
  */
@@ -85,6 +106,7 @@ export const CommentSchema = z.object({
   author: z.object({ id: z.number().int(), username: z.string() }).nullable(),
   body: z.string(),
   state: z.enum(['visible', 'hidden', 'deleted']),
+  hiddenBy: z.enum(COMMENT_HIDERS).nullable(),
   createdAt: z.string(),
   editedAt: z.string().nullable(),
   canEdit: z.boolean(),

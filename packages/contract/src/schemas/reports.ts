@@ -9,8 +9,15 @@ export const REPORT_INPUT_MESSAGES = {
   commentInvalid: TEXT_MESSAGES.multiLine('The comment'),
 } as const;
 
+/** Reports a member may file, liveries and comments together: a flood buries real ones. */
+export const REPORT_LIMITS = { perMinute: 5, perDay: 30 } as const;
+
+export const REPORT_ERROR_CODES = { rateLimited: 'REPORT_RATE_LIMITED' } as const;
+
 /** The server's answer when a report cannot be filed; the web shows it as it comes. */
 export const REPORT_ERROR_MESSAGES = {
+  rateLimitedMinute: `You are reporting too fast: at most ${REPORT_LIMITS.perMinute} reports a minute. Please wait a moment.`,
+  rateLimitedDay: `You have reached today's limit of ${REPORT_LIMITS.perDay} reports. Please come back tomorrow.`,
   alreadyReported: 'You have already reported this livery; our moderators are looking at it.',
   liveryNotFound: 'Livery not found.',
   commentAlreadyReported: 'You have already reported this comment; our moderators are looking at it.',
