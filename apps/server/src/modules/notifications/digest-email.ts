@@ -1,7 +1,12 @@
 import { type Notification, notificationText } from '@paddock/contract';
+import { defangLinks } from '../../mail/defang';
 import { composeEmail, type EmailContent } from '../../mail/templates';
 
-/** The daily digest: one line per notification, a link to the Notifications page, the unsubscribe link. */
+/**
+ * The daily digest: one line per notification, a link to the Notifications page, the unsubscribe
+ * link. Each line quotes members (comments, titles), so its addresses are defanged: the only links
+ * in the mail are Paddock's own.
+ */
 export function digestEmail(input: {
   username: string | null;
   items: Notification[];
@@ -16,7 +21,7 @@ export function digestEmail(input: {
     greeting: input.username ? `Hi ${input.username},` : 'Hi,',
     paragraphs: [
       'Here is what happened on Paddock since your last digest:',
-      ...items.map((n) => `• ${notificationText(n)}${n.excerpt ? ` “${n.excerpt}”` : ''}`),
+      ...items.map((n) => defangLinks(`• ${notificationText(n)}${n.excerpt ? ` “${n.excerpt}”` : ''}`)),
       ...(more > 0 ? [`…and ${more} more.`] : []),
     ],
     action: { label: 'See all notifications', url: input.notificationsUrl },
