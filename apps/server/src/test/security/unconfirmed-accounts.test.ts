@@ -123,6 +123,13 @@ describe('an unconfirmed account', () => {
       .app()
       .inject({ method: 'POST', url: `/api/users/${pending}/follow`, headers: { cookie: observer.cookie } });
     expect(follow.statusCode).toBe(404);
+    // Admins still find it in Admin → Users, as pending; its public profile is a 404 to them too.
+    const admin = await createUser(s.app(), { role: 'admin' });
+    const asAdmin = (url: string) => s.app().inject({ method: 'GET', url, headers: admin.headers });
+    const detail = await asAdmin(`/api/users/admin/${pending}`);
+    expect(detail.statusCode).toBe(200);
+    expect(json(detail)).toMatchObject({ id: pending, status: 'pending' });
+    expect((await asAdmin(`/api/users/${pending}`)).statusCode).toBe(404);
 
     await s.calls.follow(linkIn(await s.inbox.last('pending@example.com', CONFIRM_SUBJECT), '/api/auth/verify-email'));
     const after = await publicViewOf(s.app(), pending, observer.cookie);
