@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { App } from '../app';
 import type { DigestDeps } from '../modules/notifications/digest';
 
@@ -10,3 +11,14 @@ export const digestDepsOf = (app: App): DigestDeps => ({
   publicUrl: app.deps.config.publicUrl,
   secret: app.deps.config.authSecret,
 });
+
+/** The member turns the daily digest on in Settings, through the real endpoint. */
+export async function turnOnDigest(app: App, user: { headers: Record<string, string> }): Promise<void> {
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/api/notifications/settings',
+    headers: user.headers,
+    payload: { dailyDigest: true },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}

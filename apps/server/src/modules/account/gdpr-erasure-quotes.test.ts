@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digestDepsOf } from '../../test/digest-deps';
+import { digestDepsOf, turnOnDigest } from '../../test/digest-deps';
 import { buildWorld, gdpr } from '../../test/gdpr-test-world';
 import { useTestApp } from '../../test/test-app';
 import { outboxInbox } from '../../test/test-inbox';
@@ -26,13 +26,7 @@ describe('deleting an account', () => {
   it("leaves no quote of its comments in others' notifications, queued events, digest or export", async () => {
     const world = await buildWorld(t.app);
     const { member, other } = world;
-    const daily = await t.app.inject({
-      method: 'PUT',
-      url: '/api/notifications/settings',
-      headers: other.headers,
-      payload: { dailyDigest: true },
-    });
-    expect(daily.statusCode).toBe(200);
+    await turnOnDigest(t.app, other);
     // One more comment, still queued (not yet fanned out) when the account goes.
     const queued = await t.app.inject({
       method: 'POST',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { liveryOf, postComment } from '../../test/comment-factory';
-import { digestDepsOf } from '../../test/digest-deps';
+import { digestDepsOf, turnOnDigest } from '../../test/digest-deps';
 import { createUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { outboxInbox } from '../../test/test-inbox';
@@ -13,13 +13,7 @@ const inbox = outboxInbox(() => t.app);
 describe('daily digest quoting a comment with links', () => {
   it('defangs every address the commenter wrote, in the text and the HTML part', async () => {
     const [uploader, commenter] = [await createUser(t.app), await createUser(t.app)];
-    const settings = await t.app.inject({
-      method: 'PUT',
-      url: '/api/notifications/settings',
-      headers: uploader.headers,
-      payload: { dailyDigest: true },
-    });
-    expect(settings.statusCode).toBe(200);
+    await turnOnDigest(t.app, uploader);
     const liveryId = await liveryOf(t.app, uploader, 'Linked');
     const body = 'Sign in at [paddock.gg](https://paddock.example.com/login) or www.evil.test, 10.0.0.1';
     expect((await postComment(t.app, commenter, liveryId, { body })).statusCode).toBe(201);
