@@ -15,7 +15,7 @@ import type { Config } from './config';
 import { openBackgroundDatabase, openDatabase } from './db/database';
 import { createDialect } from './db/dialect';
 import { migrate } from './db/migrate';
-import { withStartupLock } from './db/startup-lock';
+import { withStartupLock } from './db/advisory-locks';
 import type { AppDeps } from './lib/deps';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/account.routes';
@@ -152,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const answerCache = options.answerCache === false ? null : registerPublicAnswerCache(app, options.answerCache);
   await app.register(lifecycle, {
     deps,
+    sweepEveryMs: config.sweepIntervalMs,
     jobs: [
       unconfirmedSignUpPurge(backgroundDb, app.log),
       {

@@ -99,6 +99,11 @@ const EnvSchema = z
       .min(1000, 'HEADERS_TIMEOUT_MS must be at least 1000 (one second)')
       .max(120_000, 'HEADERS_TIMEOUT_MS must be at most 120000 (two minutes)')
       .default(30_000),
+    SWEEP_INTERVAL_MS: z.coerce
+      .number({ error: 'SWEEP_INTERVAL_MS must be a whole number of milliseconds' })
+      .int('SWEEP_INTERVAL_MS must be a whole number of milliseconds')
+      .min(100, 'SWEEP_INTERVAL_MS must be at least 100')
+      .default(60 * 60 * 1000),
     DB_STATEMENT_TIMEOUT_MS: z.coerce
       .number()
       .int()
@@ -153,6 +158,8 @@ export type Config = {
    * after its client gave up, holding one of the pool's connections. Jobs and migrations have none.
    */
   statementTimeoutMs: number;
+  /** How often leftovers of a crash (temporary files, unreferenced objects) are swept while serving. */
+  sweepIntervalMs: number;
 };
 
 /** A setting that cannot work: the server stops with this message, naming the variable (no stack trace). */
@@ -206,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxAgeDays: e.SESSION_MAX_AGE_DAYS,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    sweepIntervalMs: e.SWEEP_INTERVAL_MS,
   };
 }
 

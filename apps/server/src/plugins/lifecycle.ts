@@ -1,3 +1,4 @@
+import { withJobLock } from '../db/advisory-locks';
 import type { AppDeps } from '../lib/deps';
 import { sweepOrphanObjects } from '../storage/sweep-orphan-objects';
 import { trackInFlightRequests } from './in-flight-requests';
@@ -19,6 +20,8 @@ export interface BackgroundJob {
 export interface LifecycleOptions {
   deps: Pick<AppDeps, 'db' | 'backgroundDb' | 'storage' | 'tempFiles' | 'mailer' | 'redis' | 'log'>;
   jobs: readonly BackgroundJob[];
+  /** How often the leftovers of a crash are swept while serving (SWEEP_INTERVAL_MS). */
+  sweepEveryMs: number;
 }
 
 /** How long a stopping server waits for the requests it is still handling (an upload takes seconds). */
@@ -27,14 +30,16 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Start-up and shutdown. At start (while the app is built): the sweeps of what a crash left
- * behind. Once ready (before listening): each job's first run, then its timer. A stopping server first lets every request it took
+ * behind, and again every `sweepEveryMs` while serving (an instance that runs for weeks must not
+ * keep a crashed neighbour's leftovers; the shared bucket is swept by one instance at a time).
+ * Once ready (before listening): each job's first run, then its timer. A stopping server first lets every request it took
  * finish, even one whose client has gone, stops the timers, the sweep, the jobs still running and
  * the e-mails still being sent; only then closes what they use.
  *
  * Register it after the public answer cache: an answer served from memory touches nothing a
  * shutdown closes, so it is not counted as in flight.
  */
-export const lifecycle = unencapsulated(async (app, { deps, jobs }: LifecycleOptions) => {
+export const lifecycle = unencapsulated(async (app, { deps, jobs, sweepEveryMs }: LifecycleOptions) => {
   const { db, backgroundDb, storage, tempFiles, mailer, redis, log } = deps;
   const inFlight = trackInFlightRequests(app);
   const timers: NodeJS.Timeout[] = [];
@@ -60,10 +65,28 @@ export const lifecycle = unencapsulated(async (app, { deps, jobs }: LifecycleOpt
   }
   // Objects a crash left unreferenced; in the background, so a large bucket never delays start-up.
   const stopSweep = new AbortController();
-  const sweep = sweepOrphanObjects(backgroundDb, storage, log, {
-    olderThanMs: HOUR_MS,
-    signal: stopSweep.signal,
-  }).catch((error) => log.error({ err: error }, 'orphan object sweep failed'));
+  const sweepOrphans = () =>
+    withJobLock(db, 'orphan sweep', () =>
+      sweepOrphanObjects(backgroundDb, storage, log, { olderThanMs: HOUR_MS, signal: stopSweep.signal }),
+    );
+  const sweepAll = async () => {
+    await tempFiles.sweepTempFiles(HOUR_MS);
+    await storage.sweepIncomplete(HOUR_MS);
+    await sweepOrphans();
+  };
+  let sweep: Promise<void> | null = null;
+  // One round at a time: a round still listing a large bucket is not started twice.
+  const startSweep = (round: () => Promise<unknown>) => {
+    if (sweep || stopSweep.signal.aborted) return;
+    sweep = round()
+      .then(() => undefined)
+      .catch((error) => log.error({ err: error }, 'sweep of leftover files failed'))
+      .finally(() => {
+        sweep = null;
+      });
+  };
+  startSweep(sweepOrphans);
+  timers.push(setInterval(() => startSweep(sweepAll), sweepEveryMs).unref());
 
   app.addHook('onReady', async () => {
     for (const job of jobs) {
