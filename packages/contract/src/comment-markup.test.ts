@@ -21,6 +21,17 @@ describe('parseCommentMarkup', () => {
     ]);
   });
 
+  it('shows the real address of a link whose label looks like another address', () => {
+    const evil = 'https://evil.test/login';
+    for (const label of ['paddock.gg', 'https://paddock.gg', 'www.paddock.gg/login', 'Log in at paddock\u2024gg']) {
+      expect(parseCommentMarkup(`[${label}](${evil})`)).toEqual([[{ kind: 'link', text: evil, href: evil }]]);
+    }
+    // A plain label, a version number or a sentence stays as written.
+    for (const label of ['my setup', 'v1.2 notes', 'Done. Thanks']) {
+      expect(parseCommentMarkup(`[${label}](${evil})`)).toEqual([[{ kind: 'link', text: label, href: evil }]]);
+    }
+  });
+
   it('never links javascript:, data: or other schemes', () => {
     const parsed = parseCommentMarkup('[click](javascript:alert(1)) [x](data:text/html,hi) javascript:alert(1)');
     expect(parsed.flat().every((t) => t.kind === 'text')).toBe(true);

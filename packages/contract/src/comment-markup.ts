@@ -1,6 +1,7 @@
 /**
  * Markdown-lite of comments (issue 19): paragraphs (split by a blank line; single line breaks
- * stay inside a paragraph) and links, written `[text](https://…)` or as a bare `https://…` address.
+ * stay inside a paragraph) and links, written `[text](https://…)` or as a bare `https://…` address;
+ * a link never shows an address other than its own (linkTextOf).
  * Nothing else is markup: `<b>`, `*`, `#` are shown as typed. The web renders the tokens as React
  * text and anchors (never as HTML), so a comment cannot inject markup or a script.
  */
@@ -18,6 +19,19 @@ export function safeHref(candidate: string): string | null {
 
 // `[text](url)`: text without brackets, url without spaces or parentheses; or a bare address.
 const LINK = /\[([^[\]\n]{1,200})\]\((https?:\/\/[^\s()]+)\)|(https?:\/\/[^\s<>()[\]"']+)/gi;
+// A label that reads as an address: a scheme, `www.`, or a host name (dots, lookalike dots
+// included, before a letters-only last label), e.g. `paddock.gg` or `https://paddock.gg/login`.
+const ADDRESS_LIKE = /:\/\/|\bwww[.\u2024\uFF0E\u3002]|[\p{L}\p{N}-][.\u2024\uFF0E\u3002]\p{L}{2,}/iu;
+
+/**
+ * What a `[label](href)` link shows: its label, unless the label reads as an address, which
+ * could name one place while the link goes to another (`[paddock.gg](https://evil.test)`); then
+ * the real address is shown.
+ */
+export function linkTextOf(label: string, href: string): string {
+  return ADDRESS_LIKE.test(label) ? href : label;
+}
+
 // A bare address does not end with the sentence's punctuation.
 const TRAILING_PUNCTUATION = /[.,;:!?'"]+$/;
 
@@ -43,7 +57,7 @@ function tokensOf(paragraph: string): CommentParagraph {
       pushText(trailing);
     } else {
       const href = safeHref(target ?? '');
-      if (href) tokens.push({ kind: 'link', text: label ?? '', href });
+      if (href) tokens.push({ kind: 'link', text: linkTextOf(label ?? '', href), href });
       else pushText(whole);
     }
     at = start + whole.length;

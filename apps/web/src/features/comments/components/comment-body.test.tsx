@@ -15,6 +15,20 @@ describe('CommentBody', () => {
     expect(screen.getByRole('link', { name: 'https://example.org' })).toHaveAttribute('href', 'https://example.org');
   });
 
+  it('shows the real address when a link is labelled with another address', () => {
+    render(
+      <CommentBody
+        body={'Log in at [https://paddock.gg/login](https://evil.test/login) or [www.paddock.gg](https://x.test)'}
+      />,
+    );
+    const links = screen.getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['https://evil.test/login', 'https://evil.test/login'],
+      ['https://x.test', 'https://x.test'],
+    ]);
+    expect(screen.queryByText(/paddock\.gg/)).toBeNull();
+  });
+
   it('shows HTML and javascript: links as plain text', () => {
     const { container } = render(
       <CommentBody body={'<img src=x onerror=alert(1)><script>alert(2)</script> [click](javascript:alert(3))'} />,

@@ -2,7 +2,8 @@ import { parseCommentMarkup } from '@paddock/contract';
 
 /**
  * A comment's Markdown-lite as React elements: paragraphs, text and http(s) links only. Text is
- * never parsed as HTML (no dangerouslySetInnerHTML), so markup in a comment shows as typed.
+ * never parsed as HTML (no dangerouslySetInnerHTML), so markup in a comment shows as typed; a link
+ * labelled with an address shows its real one (the contract's linkTextOf), never a disguise.
  */
 export function CommentBody({ body }: { body: string }) {
   return (
