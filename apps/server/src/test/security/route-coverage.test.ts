@@ -10,7 +10,7 @@ import { SITE_ENDPOINTS } from './matrix-site-endpoints';
  * as Fastify registers the route; a key ending in `*` stands for every path it starts with.
  */
 const EXEMPT: Record<string, string> = {
-  'GET /api/health': 'the load balancer’s liveness probe: public, reads no one’s data',
+  'GET /api/health*': 'the liveness and readiness probes of load balancers: public, read no one’s data',
   'GET /api/docs*': 'the OpenAPI page and its static files (@fastify/swagger-ui): public, describe the API only',
 };
 
