@@ -18,6 +18,8 @@ export function createCommentsAccountRepository(db: Kysely<Database>, dialect: D
           'c.created_at as createdAt',
           'c.edited_at as editedAt',
           'c.hidden_at as hiddenAt',
+          'c.hidden_by_id as hiddenById',
+          'l.uploader_id as liveryUploaderId',
         ])
         .where('c.author_id', '=', memberId)
         .where('c.deleted_at', 'is', null)

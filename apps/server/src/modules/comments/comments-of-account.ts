@@ -3,6 +3,7 @@ import type { DatabaseKind } from '../../db/database';
 import { type Dialect, toIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { forgetCommentQuotesBy } from '../notifications/notification-events.service';
+import { hiderOf } from './comments.mapper';
 import { createCommentsAccountRepository } from './comments-account.repository';
 import { createRatingsRepository } from './ratings.repository';
 
@@ -28,7 +29,8 @@ export function createCommentsOfAccount(db: Kysely<Database>, kind: DatabaseKind
           body: c.body,
           createdAt: toIso(c.createdAt),
           editedAt: iso(c.editedAt),
-          hiddenByUploader: c.hiddenAt !== null,
+          // Who hid it, not only whether: an administrator's hide is not the uploader's.
+          hiddenBy: hiderOf(c),
         })),
         ratings: rated.map((r) => ({
           liveryId: r.liveryId,

@@ -19,7 +19,11 @@ export const withinEditWindow = (row: { createdAt: Date | string }, now: number)
  * Who hid it, from the hider kept on the row: the livery's uploader, or else an administrator (a
  * hider whose account was since deleted cannot be the uploader: their liveries went with it).
  */
-const hiderOf = (row: CommentRow): CommentHider | null =>
+export const hiderOf = (row: {
+  hiddenAt: Date | string | null;
+  hiddenById: number | null;
+  liveryUploaderId: number | null;
+}): CommentHider | null =>
   row.hiddenAt === null
     ? null
     : row.hiddenById !== null && row.hiddenById === row.liveryUploaderId

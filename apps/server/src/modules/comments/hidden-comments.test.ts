@@ -98,5 +98,11 @@ describe('a hidden comment', () => {
       expect(await seenBy(viewer, byAdmin)).toMatchObject({ state: 'hidden', hiddenBy: 'moderator' });
     }
     expect(await seenBy(undefined, byAdmin)).toMatchObject({ body: '' });
+    // The author's data export says the same.
+    const exported = json(await call(writer, 'POST', '/api/gdpr/export'));
+    expect(exported.comments.map((c: { id: number; hiddenBy: string | null }) => [c.id, c.hiddenBy])).toEqual([
+      [byUploader, 'uploader'],
+      [byAdmin, 'moderator'],
+    ]);
   });
 });
