@@ -1,11 +1,11 @@
 import { MESSAGES } from '@paddock/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../test/factories';
-import { type StallingProxy, startStallingProxy, useTempDir } from '../test/fixtures';
+import { useTempDir } from '../test/fixtures';
 import { postUpload, uploadLivery } from '../test/livery-factory';
 import { referencedKeys, stateCounts, storedKeys } from '../test/security/security-world';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { startS3rver, type TestS3Server } from './test-s3-server';
+import { type S3BehindProxy, startS3rverBehindProxy } from './test-s3-server';
 
 // Issue 33: with the bucket stopped or frozen an upload answered 503 "The database is
 // unavailable" (a refused connection was taken for the database's) or hung until S3 came back.
@@ -13,35 +13,26 @@ import { startS3rver, type TestS3Server } from './test-s3-server';
 // storage's own message, and writes nothing.
 describe('uploads while the S3 bucket is down or stalled', () => {
   const dir = useTempDir('paddock-s3-outage-');
-  let s3: TestS3Server;
-  let proxy: StallingProxy;
+  let bucket: S3BehindProxy;
   let ctx: TestContext;
   let member: TestUser;
 
   beforeAll(async () => {
-    s3 = await startS3rver(dir.dir);
-    proxy = await startStallingProxy({ host: '127.0.0.1', port: Number(new URL(s3.config.endpoint ?? '').port) });
-    ctx = await createTestApp({
-      S3_BUCKET: s3.config.bucket,
-      S3_ENDPOINT: `http://127.0.0.1:${proxy.port}`,
-      S3_ACCESS_KEY_ID: s3.config.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey,
-      S3_TIMEOUT_MS: '300',
-    });
+    bucket = await startS3rverBehindProxy(dir.dir);
+    ctx = await createTestApp(bucket.env);
     member = await createUser(ctx.app);
     await uploadLivery(ctx.app, member);
   });
 
   afterAll(async () => {
     await ctx?.close();
-    await proxy?.close();
-    await s3?.close();
+    await bucket?.close();
   });
 
   /** Uploads while the bucket is in `mode`: the storage's 503, and nothing written. */
   async function expectStorageUnavailableWhile(mode: 'stall' | 'down') {
     const before = await stateCounts(ctx.app);
-    await proxy.setMode(mode);
+    await bucket.proxy.setMode(mode);
     try {
       const res = await postUpload(ctx.app, member);
       expect(res.statusCode, res.body).toBe(503);
@@ -52,7 +43,7 @@ describe('uploads while the S3 bucket is down or stalled', () => {
       });
       expect(res.headers['retry-after']).toBe('30');
     } finally {
-      await proxy.setMode('forward');
+      await bucket.proxy.setMode('forward');
     }
     const after = await stateCounts(ctx.app);
     expect(after).toEqual(before);

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import { type StallingProxy, startStallingProxy } from '../test/fixtures/stalling-proxy';
 import { createS3Client, type S3StorageConfig } from './s3-storage';
 
 export interface TestS3Server {
@@ -66,5 +67,35 @@ function fixZeroEndRange(server: S3rver) {
       object.range = { start: 0, end: 0 };
     }
     return object;
+  };
+}
+
+export interface S3BehindProxy {
+  s3: TestS3Server;
+  /** Between the app and s3rver: stall or stop it to freeze or stop the bucket. */
+  proxy: StallingProxy;
+  /** The app's S3 settings, pointing at the proxy (with a short S3_TIMEOUT_MS). */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** s3rver behind a TCP proxy a test can freeze or stop (issue 33's outage tests). */
+export async function startS3rverBehindProxy(directory: string): Promise<S3BehindProxy> {
+  const s3 = await startS3rver(directory);
+  const proxy = await startStallingProxy({ host: '127.0.0.1', port: Number(new URL(s3.config.endpoint ?? '').port) });
+  return {
+    s3,
+    proxy,
+    env: {
+      S3_BUCKET: s3.config.bucket,
+      S3_ENDPOINT: `http://127.0.0.1:${proxy.port}`,
+      S3_ACCESS_KEY_ID: s3.config.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey,
+      S3_TIMEOUT_MS: '300',
+    },
+    async close() {
+      await proxy.close();
+      await s3.close();
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startS3rver, type TestS3Server } from '../../storage/test-s3-server';
+import { type S3BehindProxy, startS3rverBehindProxy } from '../../storage/test-s3-server';
 import { type StallingProxy, startStallingProxy, useTempDir } from '../../test/fixtures';
 import { createTestApp, type TestContext, useTestApp } from '../../test/test-app';
 
@@ -27,21 +27,15 @@ describe('an instance on its embedded defaults', () => {
 
 describe('an instance on S3 and Redis that fail', () => {
   const dir = useTempDir('paddock-health-');
-  let s3: TestS3Server;
-  let s3Proxy: StallingProxy;
+  let bucket: S3BehindProxy;
   let redisProxy: StallingProxy;
   let ctx: TestContext;
 
   beforeAll(async () => {
-    s3 = await startS3rver(dir.dir);
-    s3Proxy = await startStallingProxy({ host: '127.0.0.1', port: Number(new URL(s3.config.endpoint ?? '').port) });
+    bucket = await startS3rverBehindProxy(dir.dir);
     redisProxy = await startStallingProxy({ host: '127.0.0.1', port: 6379 });
     ctx = await createTestApp({
-      S3_BUCKET: s3.config.bucket,
-      S3_ENDPOINT: `http://127.0.0.1:${s3Proxy.port}`,
-      S3_ACCESS_KEY_ID: s3.config.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey,
-      S3_TIMEOUT_MS: '300',
+      ...bucket.env,
       REDIS_URL: `redis://127.0.0.1:${redisProxy.port}`,
       REDIS_KEY_PREFIX: 'paddock-test-health:',
       REDIS_TIMEOUT_MS: '200',
@@ -53,8 +47,7 @@ describe('an instance on S3 and Redis that fail', () => {
     vi.useRealTimers();
     await ctx?.close();
     await redisProxy?.close();
-    await s3Proxy?.close();
-    await s3?.close();
+    await bucket?.close();
   });
 
   async function ready() {
@@ -82,9 +75,9 @@ describe('an instance on S3 and Redis that fail', () => {
 
   it('is not ready (503) while the bucket is stopped or frozen, and ready again after', async () => {
     for (const mode of ['down', 'stall'] as const) {
-      await s3Proxy.setMode(mode);
+      await bucket.proxy.setMode(mode);
       const { statusCode, body } = await ready();
-      await s3Proxy.setMode('forward');
+      await bucket.proxy.setMode('forward');
       expect(statusCode, mode).toBe(503);
       expect(body.status).toBe('not-ready');
       expect(body.parts.storage).toEqual({ state: 'down', required: true, latencyMs: null });
