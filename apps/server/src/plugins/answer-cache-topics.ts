@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+
 /**
  * Which kept public answers a write can change, so a write forgets those and no others (issue 32
  * §4): a favourite of livery 7 must not empty the catalogue, and a write that changes nothing
@@ -119,4 +121,20 @@ export function isChangedBy(changes: Exclude<Changes, 'everything'>, topic: stri
   if (changes.length === 0) return false;
   if (topic === UNLISTED || changes.includes(topic)) return true;
   return topic.startsWith('livery:') && changes.includes(ANY_LIVERY);
+}
+
+/** Writes that went through but, as their handler found, changed no public answer. */
+const changedNothing = new WeakSet<FastifyRequest>();
+
+/**
+ * Tells the answer cache that this write, though it answers 2xx, changed nothing a public answer
+ * shows (a download the same client already made today), so it forgets nothing: a repeated cheap
+ * request must not keep emptying the cache.
+ */
+export function changedNoPublicAnswer(request: FastifyRequest): void {
+  changedNothing.add(request);
+}
+
+export function saidToChangeNothing(request: FastifyRequest): boolean {
+  return changedNothing.has(request);
 }

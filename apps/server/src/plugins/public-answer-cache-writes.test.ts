@@ -83,6 +83,36 @@ describe('public answers after a write', () => {
     await write('DELETE', `${pageA}/favorite`, member);
   });
 
+  it('forgets a livery’s answers for a counted download, and nothing for a repeat the same day', async () => {
+    app.answerCache?.clear();
+    const pageA = `/api/liveries/${liveryA}`;
+    const urls = [pageA, `${pageA}/versions`, '/api/liveries/latest'];
+    await keep(...urls);
+    const before = json(await get(pageA)).downloadCount;
+    expect((await write('POST', `${pageA}/download`)).statusCode).toBe(200);
+    expect(await recomputed(...urls)).toEqual(urls);
+    expect(json(await get(pageA)).downloadCount).toBe(before + 1);
+    await keep(...urls);
+    expect((await write('POST', `${pageA}/download`)).statusCode).toBe(200);
+    expect(await recomputed(...urls)).toEqual([]);
+    expect(json(await get(pageA)).downloadCount).toBe(before + 1);
+  });
+
+  it('shows a favourite to the next anonymous reader at once', async () => {
+    const url = `/api/liveries/${liveryA}`;
+    const before = json(await app.inject({ method: 'GET', url })).favoriteCount;
+    const list = json(await app.inject({ method: 'GET', url: '/api/liveries?sortBy=favoriteCount' }));
+    const fav = await app.inject({ method: 'POST', url: `${url}/favorite`, headers: member.headers });
+    expect(fav.statusCode).toBe(200);
+    expect(json(await app.inject({ method: 'GET', url })).favoriteCount).toBe(before + 1);
+    const after = json(await app.inject({ method: 'GET', url: '/api/liveries?sortBy=favoriteCount' }));
+    const count = (page: { items: { id: number; favoriteCount: number }[] }) =>
+      page.items.find((i) => i.id === liveryA)?.favoriteCount;
+    expect(count(after)).toBe((count(list) ?? 0) + 1);
+    await app.inject({ method: 'DELETE', url: `${url}/favorite`, headers: member.headers });
+    expect(json(await app.inject({ method: 'GET', url })).favoriteCount).toBe(before);
+  });
+
   it('forgets nothing for a write no public answer shows', async () => {
     app.answerCache?.clear();
     const urls = [`/api/liveries/${liveryA}`, '/api/liveries/latest', `/api/users/${painter.id}`, '/api/tags'];

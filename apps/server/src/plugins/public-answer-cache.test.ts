@@ -5,7 +5,7 @@ import { type App, buildApp } from '../app';
 import { createUser, type TestUser } from '../test/factories';
 import { uploadLivery } from '../test/livery-factory';
 import { useTestApp } from '../test/test-app';
-import { createSightings, MAX_CACHED_URL_LENGTH } from './public-answer-cache';
+import { MAX_CACHED_URL_LENGTH } from './public-answer-cache';
 
 const t = useTestApp();
 const json = (res: { body: string }) => JSON.parse(res.body);
@@ -133,21 +133,6 @@ describe('public answer cache', () => {
     t.app.answerCache?.clear();
   });
 
-  it('shows a favourite to the next anonymous reader at once', async () => {
-    const url = `/api/liveries/${livery.id}`;
-    const before = json(await t.app.inject({ method: 'GET', url })).favoriteCount;
-    const list = json(await t.app.inject({ method: 'GET', url: '/api/liveries?sortBy=favoriteCount' }));
-    const fav = await t.app.inject({ method: 'POST', url: `${url}/favorite`, headers: member.headers });
-    expect(fav.statusCode).toBe(200);
-    expect(json(await t.app.inject({ method: 'GET', url })).favoriteCount).toBe(before + 1);
-    const after = json(await t.app.inject({ method: 'GET', url: '/api/liveries?sortBy=favoriteCount' }));
-    const count = (page: { items: { id: number; favoriteCount: number }[] }) =>
-      page.items.find((i) => i.id === livery.id)?.favoriteCount;
-    expect(count(after)).toBe((count(list) ?? 0) + 1);
-    await t.app.inject({ method: 'DELETE', url: `${url}/favorite`, headers: member.headers });
-    expect(json(await t.app.inject({ method: 'GET', url })).favoriteCount).toBe(before);
-  });
-
   it('keeps no error answers and no answers of unmarked routes', async () => {
     t.app.answerCache?.clear();
     expect((await t.app.inject({ method: 'GET', url: '/api/liveries/999999' })).statusCode).toBe(404);
@@ -251,22 +236,5 @@ describe('a second instance on the same database', () => {
       json(await other.inject({ method: 'GET', url, headers: member.headers })).favoriteCount,
     );
     await other.inject({ method: 'DELETE', url: `${url}/favorite`, headers: member.headers });
-  });
-});
-
-describe('the URLs the cache has seen', () => {
-  it('remembers a bounded number of them, the most recent ones', () => {
-    const seen = createSightings(2);
-    seen.see('/a');
-    expect(seen.moreThanOnce('/a')).toBe(false);
-    seen.see('/a');
-    expect(seen.moreThanOnce('/a')).toBe(true);
-    for (const url of ['/b', '/c', '/d', '/e', '/f', '/g']) seen.see(url);
-    expect(seen.size).toBeLessThanOrEqual(4);
-    // Pushed out by newer URLs: asked again, it counts from one.
-    seen.see('/a');
-    expect(seen.moreThanOnce('/a')).toBe(false);
-    seen.see('/g');
-    expect(seen.moreThanOnce('/g')).toBe(true);
   });
 });

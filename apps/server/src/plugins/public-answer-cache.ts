@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { hasSessionCredentials } from '../auth/session-credentials';
 import { etagMatches, PUBLIC_CACHE_CONTROL } from '../lib/http-cache';
-import { type Changes, changesOfWrite, isChangedBy, topicOfAnswer } from './answer-cache-topics';
+import { createSightings } from './answer-cache-sightings';
+import { type Changes, changesOfWrite, isChangedBy, saidToChangeNothing, topicOfAnswer } from './answer-cache-topics';
 
 export interface PublicAnswerCacheOptions {
   /** How long an answer is served from memory: the staleness other instances' writes may cause. */
@@ -111,6 +112,7 @@ export function registerPublicAnswerCache(
     settled.add(request);
     const route = request.routeOptions.url;
     if (route === undefined || request.is404 || (status >= 400 && status < 500)) return;
+    if (status < 400 && saidToChangeNothing(request)) return;
     const changes = status >= 500 ? 'everything' : changesOfWrite(request.method, route, request.params);
     if (changes === 'everything' || changes.length > 0) forget(changes);
   }
@@ -219,34 +221,4 @@ declare module 'fastify' {
     /** The micro-cache of anonymous public answers, null when turned off. */
     answerCache: PublicAnswerCache | null;
   }
-}
-
-/**
- * The URLs asked for recently, each counted up to twice: an answer is kept only once its URL has
- * been asked for more than once (as nginx's `proxy_cache_min_uses 2`). A crowd where no URL repeats
- * (random liveries, searches) then costs nothing to keep: copying and holding its answers, which
- * no one asks for again, took a sixth of an uncached livery page's time (bench/notes/api-page.md).
- * A URL asked for by readers arriving together counts each of them, so their answer is kept at
- * once and they wait for it instead of computing it each. Two generations of at most `size` URLs:
- * the older is dropped when the newer fills.
- */
-export function createSightings(size: number) {
-  let recent = new Map<string, number>();
-  let older = new Map<string, number>();
-  const countOf = (url: string) => recent.get(url) ?? older.get(url) ?? 0;
-  return {
-    see(url: string): void {
-      const count = countOf(url);
-      if (count >= 2 && recent.has(url)) return;
-      if (recent.size >= size) {
-        older = recent;
-        recent = new Map();
-      }
-      recent.set(url, Math.min(count + 1, 2));
-    },
-    moreThanOnce: (url: string) => countOf(url) >= 2,
-    get size() {
-      return recent.size + older.size;
-    },
-  };
 }

@@ -20,13 +20,16 @@ export function createDownloadsService(db: Db, storage: Storage, secret: string)
   }
 
   return {
-    /** The newest version's zip, or version `versionNumber`'s when asked (issue 19). */
+    /**
+     * The newest version's zip, or version `versionNumber`'s when asked (issue 19), and whether
+     * this download was counted (not when the same client downloaded that version in the last day).
+     */
     async download(
       liveryId: number,
       viewer: Viewer | null,
       ip: string,
       versionNumber?: number,
-    ): Promise<{ fileUrl: string }> {
+    ): Promise<{ fileUrl: string; counted: boolean }> {
       const key = clientKey(viewer, ip);
       const since = new Date(Date.now() - DAY_MS);
       const result = await db.kysely.transaction().execute(async (trx) => {
@@ -39,12 +42,11 @@ export function createDownloadsService(db: Db, storage: Storage, secret: string)
           found ??
           (versionNumber === undefined ? { id: null, number: livery.currentVersion, fileKey: livery.fileKey } : null);
         if (!version) throw AppError.notFound(LIVERY_VERSION_MESSAGES.versionNotFound);
-        if (!(await repo.countedSince(liveryId, version.id, key, since))) {
-          await repo.count(liveryId, version.id, viewer?.id ?? null, key);
-        }
-        return { livery, version };
+        const counted = !(await repo.countedSince(liveryId, version.id, key, since));
+        if (counted) await repo.count(liveryId, version.id, viewer?.id ?? null, key);
+        return { livery, version, counted };
       });
-      const { livery, version } = result;
+      const { livery, version, counted } = result;
       const fileUrl = await storage.downloadUrl(version.fileKey, {
         filename: liveryVersionFileName(
           liveryDownloadFileName(livery.title, livery.id),
@@ -53,7 +55,7 @@ export function createDownloadsService(db: Db, storage: Storage, secret: string)
         ),
         contentType: 'application/zip',
       });
-      return { fileUrl };
+      return { fileUrl, counted };
     },
   };
 }

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { membersOnly, signedInViewer } from '../../auth/route-scopes';
 import { clientAddress } from '../../lib/client-address';
 import { sendCacheable } from '../../lib/http-cache';
+import { changedNoPublicAnswer } from '../../plugins/answer-cache-topics';
 import { errorResponses } from '../../plugins/docs';
 import { createDownloadsService } from '../downloads/downloads.service';
 import { createFavoritesService } from '../favorites/favorites.service';
@@ -90,7 +91,17 @@ export const liveryReadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DownloadResultSchema, ...errorResponses(400, 403, 404) },
       },
     },
-    async (req) => downloads.download(req.params.id, await guards.viewerOf(req), clientAddress(req), req.query.version),
+    async (req) => {
+      const { fileUrl, counted } = await downloads.download(
+        req.params.id,
+        await guards.viewerOf(req),
+        clientAddress(req),
+        req.query.version,
+      );
+      // Counted once a day per client: a repeat changes no count, so the kept public answers stay.
+      if (!counted) changedNoPublicAnswer(req);
+      return { fileUrl };
+    },
   );
   app.get(
     '/api/liveries/:id/versions',
