@@ -24,16 +24,24 @@ export const multipartParsing = unencapsulated(async (app) => {
       headerPairs: 100,
     },
   });
-  // Multipart bodies only (read from the header: a refusal on request comes before the body's
-  // parser runs); a JSON body over the body limit is still refused without being read.
+  // Multipart bodies, and any body sent to a route that takes them (an upload sent as something
+  // else is refused before it is read too); a JSON body over the body limit elsewhere is still
+  // refused without being read.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isMultipartBody(request)) await dropUnreadBody(request, reply);
+    if (isMultipartBody(request) || takesMultipart(request)) await dropUnreadBody(request, reply);
     return payload;
   });
 });
 
+/** Read from the header: a refusal on request comes before the body's parser has run. */
 function isMultipartBody(request: FastifyRequest): boolean {
   return /^\s*multipart\/form-data\b/i.test(request.headers['content-type'] ?? '');
+}
+
+/** The upload routes say so in their schema (`consumes`). */
+function takesMultipart(request: FastifyRequest): boolean {
+  const schema = request.routeOptions.schema as { consumes?: readonly string[] } | undefined;
+  return schema?.consumes?.includes('multipart/form-data') ?? false;
 }
 
 /**

@@ -66,8 +66,8 @@ function send(
       method: 'POST',
       agent,
       headers: {
-        ...headers,
         'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        ...headers,
         'content-length': String(body.length),
       },
     });
@@ -125,6 +125,15 @@ describe('an upload refused before its body is read', () => {
         ]),
       }),
       413,
+    ],
+    [
+      'a body that is not multipart',
+      () => ({
+        path: '/api/liveries',
+        headers: { ...member.headers, 'content-type': 'application/octet-stream' },
+        body: randomBytes(LARGE),
+      }),
+      415,
     ],
     [
       'a caller who is not signed in',
