@@ -34,7 +34,8 @@ export async function drainNotificationEvents(db: Db, dialect: Dialect, batchSiz
     for (const event of events) {
       await db.kysely.transaction().execute(async (trx) => {
         const repo = createNotificationEventsRepository(trx, dialect);
-        const fanOut = FAN_OUT[event.kind];
+        // Own keys only: a kind such as 'constructor' must not find Object's prototype.
+        const fanOut = Object.hasOwn(FAN_OUT, event.kind) ? FAN_OUT[event.kind] : undefined;
         // An unknown kind (written by a newer version) is marked, not retried forever.
         if (fanOut) await repo.fanOut(event.id, fanOut, event.kind);
         await repo.markProcessed(event.id);
