@@ -9,13 +9,14 @@ import { ensureBootstrapAdmin } from './auth/bootstrap-admin';
 import { createGuards } from './auth/guards';
 import { unconfirmedSignUpPurge } from './auth/purge-unconfirmed';
 import { sendRefreshedCookies } from './auth/refreshed-session-cookies';
+import { checkSecretFingerprint } from './auth/secret-fingerprint';
 import { sessionMaxAgeMs } from './auth/session-lifetime';
 import { createSessionLookup } from './auth/session-lookup';
 import type { Config } from './config';
+import { withStartupLock } from './db/advisory-locks';
 import { openBackgroundDatabase, openDatabase } from './db/database';
 import { createDialect } from './db/dialect';
 import { migrate } from './db/migrate';
-import { withStartupLock } from './db/advisory-locks';
 import type { AppDeps } from './lib/deps';
 import { createMailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/account.routes';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer,
     rateLimitStorage: redis ? createRedisRateLimitStorage(redis, app.log) : undefined,
     signInFailures: redis ? createRedisFailureCounter(redis, app.log, 'rl:signin-fail:') : createMemoryFailureCounter(),
+    log: app.log,
   });
   const sessionLookup = createSessionLookup(auth, db, { maxAgeMs: sessionMaxAgeMs(config.sessionMaxAgeDays) });
   const deps: AppDeps = {
@@ -131,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     await withStartupLock(backgroundDb, async () => {
       await migrate(backgroundDb, auth);
+      await checkSecretFingerprint(backgroundDb, config.authSecret, app.log);
       await ensureBootstrapAdmin(auth, db, config, app.log);
     });
   } catch (error) {

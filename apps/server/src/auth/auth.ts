@@ -2,6 +2,7 @@ import { LIMITS, MESSAGES, USERNAME_PATTERN } from '@paddock/contract';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { admin, bearer, username } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Mailer } from '../mail/mailer';
@@ -9,6 +10,7 @@ import type { FailureCounter } from '../rate-limit/failure-counter';
 import type { RateLimitStorage } from '../rate-limit/redis-rate-limit-storage';
 import { createAfterPasswordChange } from './after-password-change';
 import { createAuthHooks } from './auth-hooks';
+import { authLogger } from './auth-logger';
 import { createAuthMail } from './auth-mail';
 import { sessionLifetime, sessionMaxAgeMs } from './session-lifetime';
 import { createSignInThrottle } from './sign-in-throttle';
@@ -52,6 +54,7 @@ export interface AuthOptions {
   rateLimitStorage?: RateLimitStorage;
   /** Failed sign-ins per account, in the same store as the other limits. */
   signInFailures: FailureCounter;
+  log: FastifyBaseLogger;
 }
 
 const HOUR = 60 * 60;
@@ -60,7 +63,7 @@ const HOUR = 60 * 60;
  * better-auth on our own database connection. Sessions live in the database with no cookie cache,
  * so a ban or a role change applies on the very next request.
  */
-export function createAuth({ config, db, mailer, rateLimitStorage, signInFailures }: AuthOptions) {
+export function createAuth({ config, db, mailer, rateLimitStorage, signInFailures, log }: AuthOptions) {
   const mail = createAuthMail(config, mailer);
   const signInThrottle = createSignInThrottle(db, signInFailures);
   const usernames = createUsernameRules(db);
@@ -73,7 +76,8 @@ export function createAuth({ config, db, mailer, rateLimitStorage, signInFailure
     database: { db: db.kysely, type: db.kind === 'postgres' ? 'postgres' : 'sqlite' },
     trustedOrigins: config.trustedOrigins,
     telemetry: { enabled: false },
-    logger: { disabled: config.env === 'test' },
+    // Through our logger, so tests (LOG_LEVEL silent) and production filter it alike.
+    logger: authLogger(log),
     advanced: {
       database: { generateId: 'serial' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -24,6 +24,7 @@ import * as memberNameTrigrams from './migrations/0019-member-name-trigrams';
 import * as liverySortKeys from './migrations/0020-livery-sort-keys';
 import * as commentNotificationRefs from './migrations/0021-comment-notification-refs';
 import * as userIdsNeverReused from './migrations/0022-user-ids-never-reused';
+import * as instanceSettings from './migrations/0023-instance-settings';
 import type { MigrationFn } from './migrations/helpers';
 
 const ours: Record<string, { up: MigrationFn }> = {
@@ -49,6 +50,7 @@ const ours: Record<string, { up: MigrationFn }> = {
   '0020-livery-sort-keys': liverySortKeys,
   '0021-comment-notification-refs': commentNotificationRefs,
   '0022-user-ids-never-reused': userIdsNeverReused,
+  '0023-instance-settings': instanceSettings,
 };
 
 /**

@@ -344,6 +344,12 @@ export interface LiveryFacetCountTable {
   n: number;
 }
 
+/** Settings of the deployment itself, by name (0023). */
+export interface InstanceSettingTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -376,4 +382,5 @@ export interface Database {
   notification_preference: NotificationPreferenceTable;
   collection: CollectionTable;
   collection_entry: CollectionEntryTable;
+  instance_setting: InstanceSettingTable;
 }
