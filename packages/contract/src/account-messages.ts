@@ -49,7 +49,7 @@ export const ACCOUNT_SERVER_MESSAGES = {
  * the spec's texts. The server's `message` is already human; these say which case it is.
  */
 export const AUTH_ERROR_CODES = {
-  /** 403 on sign-in with the right password before the e-mail is confirmed → ACCOUNT_ERROR_MESSAGES.emailNotConfirmed, show resend. */
+  /** better-auth's refusal of an unconfirmed account's right password; sign-in answers it as invalidEmailOrPassword / invalidUsernameOrPassword (auth-errors.ts). */
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   /** 403 on sign-in, and on any signed-in call, for a banned member → MESSAGES.auth.banned. */
   banned: 'BANNED',

@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { publicMemberSql } from '../db/dialect';
 
-/** The lookups the auth hooks need before better-auth runs; the only SQL of the auth folder's hooks. */
+/**
+ * The lookups the auth hooks need before better-auth runs; the only SQL of the auth folder's hooks.
+ * Confirmed accounts only: an unconfirmed sign-up's tries are counted under the address or name
+ * typed, as an unknown one's are, or the sign-in throttle would tell that its address and name
+ * belong to one account, which only a sign-up for an address without an account makes.
+ */
 export function createAccountLookupRepository(db: Db) {
   const k = db.kysely;
   return {
@@ -10,13 +16,19 @@ export function createAccountLookupRepository(db: Db) {
         .selectFrom('user')
         .select('id')
         .where(sql<boolean>`lower(email) = ${email.toLowerCase()}`)
+        .where(publicMemberSql('user'))
         .executeTakeFirst();
       return row?.id;
     },
 
     /** Usernames are stored lower-cased (better-auth's username plugin). */
     async userIdByUsername(lowerUsername: string): Promise<number | undefined> {
-      const row = await k.selectFrom('user').select('id').where('username', '=', lowerUsername).executeTakeFirst();
+      const row = await k
+        .selectFrom('user')
+        .select('id')
+        .where('username', '=', lowerUsername)
+        .where(publicMemberSql('user'))
+        .executeTakeFirst();
       return row?.id;
     },
   };

@@ -16,13 +16,32 @@ const PASSWORD_TOO_SHORT_BY_PATH: Record<string, string> = {
   '/change-password': ACCOUNT_INPUT_MESSAGES.newPasswordTooShort,
 };
 
+/** Each sign-in path's refusal of a wrong password. */
+const SIGN_IN_CODES: Record<string, string> = {
+  '/sign-in/email': C.invalidEmailOrPassword,
+  '/sign-in/username': C.invalidUsernameOrPassword,
+};
+
+/**
+ * An unconfirmed account's right password is refused exactly like a wrong one. Otherwise signing
+ * up with someone's address and then signing in with the password just chosen would tell whether
+ * the address had an account: "not confirmed" (the sign-up made one) or "wrong password" (the
+ * owner's was kept). The login page offers to resend the confirmation after any refusal, and the
+ * sign-in throttle counts it as a failure (auth-hooks.ts).
+ */
+const wrongPassword = (path: string): Rewrite => ({
+  status: 401,
+  code: SIGN_IN_CODES[path],
+  message: ACCOUNT_ERROR_MESSAGES.loginFailed,
+});
+
 function rewrite(path: string, code: string): Rewrite | undefined {
   switch (code) {
     case 'INVALID_EMAIL_OR_PASSWORD':
     case 'INVALID_USERNAME_OR_PASSWORD':
       return { message: ACCOUNT_ERROR_MESSAGES.loginFailed };
     case 'EMAIL_NOT_VERIFIED':
-      return { message: ACCOUNT_ERROR_MESSAGES.emailNotConfirmed };
+      return SIGN_IN_CODES[path] ? wrongPassword(path) : { message: ACCOUNT_ERROR_MESSAGES.emailNotConfirmed };
     case 'BANNED_USER':
       return { code: C.banned, message: MESSAGES.auth.banned };
     case 'INVALID_TOKEN':

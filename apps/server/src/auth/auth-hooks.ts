@@ -1,3 +1,4 @@
+import { AUTH_ERROR_CODES } from '@paddock/contract';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { AppError } from '../lib/app-error';
 import { checkNewPassword } from './password-rules';
@@ -35,9 +36,10 @@ export function createAuthHooks(throttle: SignInThrottle, usernames: UsernameRul
         const key = body && (await throttle.keyOf(ctx.path, body));
         if (!key) return;
         const returned = ctx.context.returned;
-        // Only a wrong password counts: an unconfirmed or banned account gave the right one.
+        // A banned account gave the right password, so it does not count; an unconfirmed one counts
+        // as a wrong password, which it is answered as (auth-errors.ts).
         if (isAPIError(returned)) {
-          if (returned.statusCode === 401) await throttle.failed(key);
+          if (returned.statusCode === 401 || isUnconfirmedRefusal(returned)) await throttle.failed(key);
         } else if (!(returned instanceof Response) || returned.ok) {
           await throttle.succeeded(key);
         }
@@ -47,6 +49,13 @@ export function createAuthHooks(throttle: SignInThrottle, usernames: UsernameRul
       if (answer) return ctx.json(answer);
     }),
   };
+}
+
+/** better-auth's refusal of an unconfirmed account's right password (answered as a wrong one). */
+function isUnconfirmedRefusal(returned: unknown): boolean {
+  return (
+    isAPIError(returned) && returned.statusCode === 403 && returned.body?.code === AUTH_ERROR_CODES.emailNotVerified
+  );
 }
 
 async function claimForSignUp(usernames: UsernameRules, name: string): Promise<void> {

@@ -36,15 +36,16 @@ describe.each<MailTransport>(['outbox', 'smtp'])('registration with mail through
     expect(row.gdpr_consent_date).toBeTruthy();
     expect(Boolean(row.email_verified)).toBe(false);
 
+    // The right password of an unconfirmed account is refused like a wrong one (see the next test).
     const early = await t.calls.signIn(lena.email, lena.password);
-    expect(early.statusCode).toBe(403);
+    expect(early.statusCode).toBe(401);
     expect(json(early)).toEqual({
-      statusCode: 403,
-      code: AUTH_ERROR_CODES.emailNotVerified,
-      message: ACCOUNT_ERROR_MESSAGES.emailNotConfirmed,
+      statusCode: 401,
+      code: AUTH_ERROR_CODES.invalidEmailOrPassword,
+      message: ACCOUNT_ERROR_MESSAGES.loginFailed,
     });
     const earlyByName = await t.calls.signInUsername(lena.username, lena.password);
-    expect(json(earlyByName).code).toBe(AUTH_ERROR_CODES.emailNotVerified);
+    expect(json(earlyByName).code).toBe(AUTH_ERROR_CODES.invalidUsernameOrPassword);
 
     const mail = await t.inbox.last(lena.email, 'Confirm your Paddock account');
     expect(mail.text).toContain(`Hi ${lena.username},`);
@@ -86,7 +87,8 @@ describe.each<MailTransport>(['outbox', 'smtp'])('registration with mail through
       status: 302,
       location: '/login?confirmed=1&error=INVALID_TOKEN',
     });
-    expect((await t.calls.signIn(ours.email, ours.password)).statusCode).toBe(403);
+    // Still unconfirmed: refused like a wrong password.
+    expect((await t.calls.signIn(ours.email, ours.password)).statusCode).toBe(401);
   });
 
   it('answers a sign-up for a registered address exactly like a new one, and warns the owner', async () => {

@@ -151,9 +151,10 @@ export function shownName<F>(
 }
 
 /**
- * Whether the member `alias` is shown in public (profile, its page's title, follows): only once
- * their address was confirmed (or an admin confirmed it). An unconfirmed sign-up answers exactly
- * like an id nobody has, or a sign-up would tell whether its address already had an account.
+ * Whether the member `alias` is shown in public (profile, its page's title, follows, the sign-in
+ * throttle's keys): only once their address was confirmed (or an admin confirmed it). An
+ * unconfirmed sign-up answers exactly like an id nobody has, or a sign-up would tell whether its
+ * address already had an account.
  */
 export function publicMemberSql(alias: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.ref(`${alias}.confirmed_at`)} is not null`;

@@ -13,7 +13,8 @@ import { outboxInbox } from '../test-inbox';
 /**
  * Issue 32: a sign-up must not tell whether its address already had an account. A new address's
  * account is unconfirmed until its link is followed, and until then nothing public shows it: not
- * its profile, its page's title, a follow, nor the id the next member gets.
+ * its profile, its page's title, a follow, the id the next member gets, nor a sign-in with the
+ * password the sign-up chose.
  */
 
 const VICTIM = 'victim@example.com';
@@ -68,6 +69,10 @@ async function probeWorld(known: boolean) {
   try {
     await createUser(s.app(), { email: known ? VICTIM : 'bystander@example.com', username: 'Resident' });
     const probe = await s.calls.signUp(PROBE);
+    // Signing in with the password just chosen: "not confirmed" would say the sign-up made the account.
+    // Again and again: the account's sign-in throttle must count them as wrong passwords too.
+    const signIns = [await s.calls.signInUsername(PROBE.username, PROBE.password)];
+    for (let i = 0; i < 6; i += 1) signIns.push(await s.calls.signIn(PROBE.email, PROBE.password));
     const observer = await confirmedMember(s, {
       email: 'observer@example.com',
       username: 'Observer',
@@ -75,7 +80,12 @@ async function probeWorld(known: boolean) {
     });
     const views = [];
     for (let id = 1; id <= observer.id + 1; id += 1) views.push(await publicViewOf(s.app(), id, observer.cookie));
-    return { probe: { status: probe.statusCode, body: probe.body }, observerId: observer.id, views };
+    return {
+      probe: { status: probe.statusCode, body: probe.body },
+      signIns: signIns.map((res) => ({ status: res.statusCode, body: res.body })),
+      observerId: observer.id,
+      views,
+    };
   } finally {
     await s.ctx.close();
   }
@@ -86,6 +96,7 @@ describe('a sign-up for a known or an unknown address', () => {
     const unknown = await probeWorld(false);
     const known = await probeWorld(true);
     expect(known).toEqual(unknown);
+    expect(unknown.signIns.map((r) => r.status)).toEqual([401, 401, 401, 401, 401, 401, 429]);
     // The probe's unconfirmed account is the id before the observer's: shown as nobody.
     const probeView = unknown.views[unknown.observerId - 2];
     expect(probeView?.profile.status).toBe(404);

@@ -7,6 +7,11 @@ export const ACCOUNT_NOTICES = {
   loginSuccess: 'Logged in successfully! Welcome back!',
   profileUpdated: 'Profile updated successfully!',
   passwordUpdated: 'Password updated successfully!',
+  /**
+   * After a refused sign-in: the server refuses an unconfirmed account's right password like a
+   * wrong one (a different answer would tell who has an account), so this is said after either.
+   */
+  confirmFirst: 'Signed up recently? Confirm your email address first with the link we sent you (check spam!).',
   resendNeedsEmail: 'Please keep your email address in the field to resend confirmation.',
   resendFailed: 'Failed to resend confirmation email. Please try again.',
   forgotNeedsEmail: 'Please enter your email address first to reset password.',

@@ -11,8 +11,8 @@ export interface SignInResult {
 }
 
 /**
- * 401 INVALID_EMAIL_OR_PASSWORD, 403 EMAIL_NOT_VERIFIED, 403 for banned members (with the ban
- * message), 429 when rate-limited; all arrive as ApiError.
+ * 401 INVALID_EMAIL_OR_PASSWORD (also for an unconfirmed account's right password), 403 for
+ * banned members (with the ban message), 429 when rate-limited; all arrive as ApiError.
  */
 export function signIn(input: SignInInput): Promise<SignInResult> {
   return api.post<SignInResult>('/api/auth/sign-in/email', { email: input.email, password: input.password });

@@ -87,14 +87,27 @@ describe('LoginForm', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
-  it('shows the generic failure for wrong credentials, without the resend button', async () => {
+  it('shows the generic failure for wrong credentials, with the hint and button for an unconfirmed address', async () => {
+    // The server answers an unconfirmed account's right password exactly like a wrong one.
     mockApi({ routes: { 'POST /api/auth/sign-in/email': () => authError(401, 'INVALID_EMAIL_OR_PASSWORD') } });
     const { user, email, password, submit } = renderLogin();
     await user.type(email(), 'marco@example.com');
     await user.type(password(), 'wrong-one');
     await submit();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_ERROR_MESSAGES.loginFailed);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`${ACCOUNT_ERROR_MESSAGES.loginFailed} ${ACCOUNT_NOTICES.confirmFirst}`);
+    expect(within(alert).getByRole('button', { name: 'Resend confirmation email' })).toBeInTheDocument();
+  });
+
+  it('offers no resend for a banned member', async () => {
+    mockApi({ routes: { 'POST /api/auth/sign-in/email': () => authError(403, 'BANNED_USER', MESSAGES.auth.banned) } });
+    const { user, email, password, submit } = renderLogin();
+    await user.type(email(), 'marco@example.com');
+    await user.type(password(), 'hunter22');
+    await submit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.auth.banned);
     expect(screen.queryByRole('button', { name: /Resend confirmation/ })).not.toBeInTheDocument();
   });
 
@@ -132,7 +145,7 @@ describe('LoginForm', () => {
     async function failUnconfirmed(resend: () => Response) {
       const api = mockApi({
         routes: {
-          'POST /api/auth/sign-in/email': () => authError(403, 'EMAIL_NOT_VERIFIED', 'Email not verified'),
+          'POST /api/auth/sign-in/email': () => authError(401, 'INVALID_EMAIL_OR_PASSWORD'),
           'POST /api/auth/send-verification-email': resend,
         },
       });
@@ -146,7 +159,7 @@ describe('LoginForm', () => {
 
     it('explains and offers to resend the confirmation e-mail', async () => {
       const { user, alert, bodiesSentTo } = await failUnconfirmed(() => json(200, { status: true }));
-      expect(alert).toHaveTextContent(ACCOUNT_ERROR_MESSAGES.emailNotConfirmed);
+      expect(alert).toHaveTextContent(ACCOUNT_NOTICES.confirmFirst);
 
       await user.click(within(alert).getByRole('button', { name: 'Resend confirmation email' }));
       expect(await screen.findByText(CONFIRMATION_RESENT)).toBeInTheDocument();

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert, LinkButton, PasswordField, Spinner, SubmitButton } from '@/components/ui/form/form-controls';
 import { MailIcon } from '@/components/ui/icons/auth-icons';
 import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
 import { isEmailNotConfirmed, loginErrorMessage, serverMessage } from '@/lib/error-messages';
 import { currentUserQueryOptions } from '@/lib/session/get-current-user';
 import { ACCOUNT_NOTICES } from '../account-notices';
@@ -76,8 +77,10 @@ export function LoginForm() {
         void navigate(target, { replace: true });
       }, TIMINGS.loginRedirectMs);
     } catch (error) {
-      setNeedsConfirmation(isEmailNotConfirmed(error));
-      setFailure(loginErrorMessage(error));
+      // A 401 may be an unconfirmed account (account-notices.ts): offer the resend after it too.
+      const refused = isApiError(error, 401);
+      setNeedsConfirmation(refused || isEmailNotConfirmed(error));
+      setFailure(refused ? `${loginErrorMessage(error)} ${ACCOUNT_NOTICES.confirmFirst}` : loginErrorMessage(error));
     }
   });
 
