@@ -58,6 +58,9 @@ export function createErasureService(
       await assertCurrentPassword(viewer.id, request.currentPassword);
       await db.kysely.transaction().execute(async (trx) => {
         const { repo, email } = await lockAccount(trx, viewer.id);
+        // Before anything is removed: a notification fan-out for this member either commits
+        // first (and its rows are then removed below) or waits and finds the account anonymized.
+        await repo.lockUser(viewer.id);
         const placeholder = placeholderEmail(viewer.id);
         await repo.scrubContactMessages(viewer.id, email, placeholder);
         // Collections are the person's own curation, not a contribution others rely on: they go.

@@ -167,7 +167,11 @@ export function createNotificationEventsRepository(db: Kysely<Database>, dialect
         kind === 'comment'
           ? sql<string>`case when r.follower_id = e.parent_author_id then 'reply' else 'comment' end`
           : sql<string>`${sql.lit(kind)}`;
-      const select = live
+      // Anonymized accounts are told nothing. On PostgreSQL each recipient's row is held (FOR
+      // SHARE) until the notifications commit: an erasure holding it first has committed when this
+      // reads it, so it reads anonymized; one coming after waits, then deletes what this wrote.
+      const recipients = live.innerJoin('user as u', 'u.id', 'r.follower_id').where('u.anonymized_at', 'is', null);
+      const select = recipients
         .select([
           'e.id as event_id',
           'r.follower_id as recipient_id',
@@ -182,7 +186,7 @@ export function createNotificationEventsRepository(db: Kysely<Database>, dialect
       const result = await db
         .insertInto('notification')
         .columns(notificationColumns)
-        .expression(select)
+        .expression(dialect.kind === 'postgres' ? select.forShare('u') : select)
         .onConflict((oc) => oc.columns(['event_id', 'recipient_id']).doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0);
