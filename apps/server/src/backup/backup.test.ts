@@ -124,6 +124,23 @@ describe.runIf(testDatabaseKind() === 'sqlite')('backup and restore (SQLite, loc
     expect(readdirSync(dataDir).sort()).toEqual(['paddock.db', 'uploads']);
   });
 
+  it('refuses, even forced, to restore over the data folder of a running server', async () => {
+    const running = restoreBackup(live.config, backupDir, { force: true });
+    await expect(running).rejects.toThrow(/A server is using .*paddock\.db: stop it before restoring over it/);
+    const res = await live.app.inject({ method: 'GET', url: `/api/liveries/${liveries[0]?.id}` });
+    expect(json(res).favoriteCount).toBe(1);
+  });
+
+  it('keeps the auth secret generated when AUTH_SECRET is unset (it signs every session)', async () => {
+    const site = freshFolder('own-secret');
+    const before = loadConfig({ DATA_DIR: site });
+    await (await createTestApp({ DATA_DIR: site, AUTH_SECRET: before.authSecret })).close();
+    const { dir } = await takeBackup(before, freshFolder('secret-backups'));
+    const dataDir = freshFolder('secret-restored');
+    await restoreBackup(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'a-stand-in-like-the-cli-uses-0123456789' }), dir);
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(before.authSecret);
+  });
+
   it('refuses a damaged backup before touching the data folder', async () => {
     const damaged = path.join(freshFolder('damaged'), 'copy');
     cpSync(backupDir, damaged, { recursive: true });

@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import type { Config } from '../config';
 import { PRIVATE_DIR_MODE } from '../lib/private-files';
 import { sha256Of } from './backup-files';
@@ -28,6 +30,7 @@ export async function restoreBackup(config: Config, from: string, { force = fals
   const dataDir = config.dataDir;
   const present = (await readdir(dataDir)).sort();
   if (present.length > 0 && !force) throw new BackupError(notEmptyMessage(dataDir, present));
+  assertNotInUse(path.join(dataDir, DATA_DIR_PARTS.database));
 
   const staging = path.join(dataDir, '.restore.partial');
   await rm(staging, { recursive: true, force: true });
@@ -86,5 +89,23 @@ async function moveIntoPlace(staging: string, dataDir: string): Promise<void> {
   for (const part of Object.values(DATA_DIR_PARTS)) {
     const staged = path.join(staging, part);
     if (await exists(staged)) await rename(staged, path.join(dataDir, part));
+  }
+}
+
+/**
+ * Replacing the files of a running server would corrupt what it writes next. Leaving WAL mode
+ * needs the only connection to the database, so SQLite answers busy while a server holds it.
+ */
+function assertNotInUse(database: string): void {
+  if (!existsSync(database)) return;
+  const probe = new BetterSqlite3(database, { fileMustExist: true, timeout: 200 });
+  try {
+    probe.pragma('journal_mode = DELETE');
+  } catch (error) {
+    // Anything else (not a database at all) is simply replaced.
+    if ((error as { code?: string }).code === 'SQLITE_BUSY')
+      throw new BackupError(`A server is using ${database}: stop it before restoring over it. Nothing was restored.`);
+  } finally {
+    probe.close();
   }
 }
