@@ -152,6 +152,17 @@ describe.runIf(testDatabaseKind() === 'sqlite')('backup and restore (SQLite, loc
   });
 });
 
+describe('backup of a data folder it cannot copy', () => {
+  it('says which file is not a database, writing nothing', async () => {
+    const dataDir = freshFolder('not-a-db');
+    writeFileSync(path.join(dataDir, 'paddock.db'), 'not a database, just text long enough to be read');
+    const backups = freshFolder('nothing');
+    const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'x'.repeat(32) });
+    await expect(takeBackup(config, backups)).rejects.toThrow(/paddock\.db could not be copied: .*Nothing was written/);
+    expect(readdirSync(backups)).toEqual([]);
+  });
+});
+
 describe('backup of PostgreSQL or S3', () => {
   it('refuses to pretend and prints the pg_dump and bucket commands instead', async () => {
     const config = loadConfig({

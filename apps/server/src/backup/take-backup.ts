@@ -36,7 +36,12 @@ export async function takeBackup(config: Config, to: string, now = new Date()): 
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { mode: PRIVATE_DIR_MODE });
   try {
-    const facts = await snapshotDatabase(site.database, path.join(staging, DATA_DIR_PARTS.database));
+    const facts = await snapshotDatabase(site.database, path.join(staging, DATA_DIR_PARTS.database)).catch(
+      (error: { code?: string; message?: string }) => {
+        if (!error.code?.startsWith('SQLITE_')) throw error;
+        throw new BackupError(`${site.database} could not be copied: ${error.message}. Nothing was written.`);
+      },
+    );
     const objects = await copyUploads(site.uploads, path.join(staging, DATA_DIR_PARTS.uploads));
     const secret = path.join(config.dataDir, DATA_DIR_PARTS.authSecret);
     if (await exists(secret)) await copyPrivate(secret, path.join(staging, DATA_DIR_PARTS.authSecret));
