@@ -18,7 +18,7 @@ import { openBackgroundDatabase, openDatabase } from './db/database';
 import { createDialect } from './db/dialect';
 import { migrate } from './db/migrate';
 import type { AppDeps } from './lib/deps';
-import { createMailer } from './mail/mailer';
+import { createMailer, mailRetryJob } from './mail/mailer';
 import { accountRoutes } from './modules/account/account.routes';
 import { createObjectDeletions } from './modules/account/object-deletions';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -105,8 +105,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const db = openDatabase(config.database, { statementTimeoutMs: config.statementTimeoutMs });
   const backgroundDb = openBackgroundDatabase(config.database, db);
-  // better-auth sends the account e-mails, so the mailer comes first.
-  const mailer = createMailer(config.mail, app.log);
+  // better-auth sends the account e-mails, so the mailer comes first; its outbox is a table.
+  const mailer = createMailer(config.mail, app.log, backgroundDb);
   const redis = config.redis ? openRedis(config.redis, app.log) : null;
   const auth = createAuth({
     config,
@@ -165,6 +165,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
       // Notification events queued by requests, fanned out to followers (decision 0008).
       notificationDrainJob(backgroundDb, deps.dialect, app.log),
+      // Mail whose first try failed (SMTP down), again on the back-off schedule.
+      mailRetryJob(mailer, config.mail.retryPollMs),
       dailyDigestJob({
         db: backgroundDb,
         dialect: deps.dialect,

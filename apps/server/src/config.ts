@@ -48,6 +48,12 @@ const EnvSchema = z
       .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().default('Paddock <no-reply@paddock.local>'),
+    MAIL_RETRY_POLL_MS: z.coerce
+      .number({ error: 'MAIL_RETRY_POLL_MS must be a whole number of milliseconds' })
+      .int('MAIL_RETRY_POLL_MS must be a whole number of milliseconds')
+      .min(100, 'MAIL_RETRY_POLL_MS must be at least 100')
+      .max(3_600_000, 'MAIL_RETRY_POLL_MS must be at most 3600000 (an hour)')
+      .default(30_000),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
@@ -139,6 +145,8 @@ export type Config = {
     outboxDir: string;
     /** Development only: log each outbox message's link (it carries a one-time token). */
     logLinks?: boolean;
+    /** How often each instance tries the queued mail that is due (MAIL_RETRY_POLL_MS). */
+    retryPollMs: number;
   };
   /** Shared rate-limit counters for several instances; without it they are kept in process. */
   redis?: RedisConfig;
@@ -205,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM,
       outboxDir: path.join(dataDir, 'outbox'),
       logLinks: e.NODE_ENV !== 'production',
+      retryPollMs: e.MAIL_RETRY_POLL_MS,
     },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX, timeoutMs: e.REDIS_TIMEOUT_MS } : undefined,
     analyticsId: e.ANALYTICS_ID,

@@ -22,6 +22,7 @@ export * from './schemas/install-folder';
 export * from './schemas/liveries';
 export * from './schemas/livery-input';
 export * from './schemas/livery-versions';
+export * from './schemas/mail-outbox';
 export * from './schemas/notifications';
 export * from './schemas/region-shares';
 export * from './schemas/reports';

@@ -25,6 +25,7 @@ import * as liverySortKeys from './migrations/0020-livery-sort-keys';
 import * as commentNotificationRefs from './migrations/0021-comment-notification-refs';
 import * as userIdsNeverReused from './migrations/0022-user-ids-never-reused';
 import * as instanceSettings from './migrations/0023-instance-settings';
+import * as mailOutbox from './migrations/0024-mail-outbox';
 import type { MigrationFn } from './migrations/helpers';
 
 const ours: Record<string, { up: MigrationFn }> = {
@@ -51,6 +52,7 @@ const ours: Record<string, { up: MigrationFn }> = {
   '0021-comment-notification-refs': commentNotificationRefs,
   '0022-user-ids-never-reused': userIdsNeverReused,
   '0023-instance-settings': instanceSettings,
+  '0024-mail-outbox': mailOutbox,
 };
 
 /**

@@ -350,6 +350,22 @@ export interface InstanceSettingTable {
   value: string;
 }
 
+/** One e-mail of the durable outbox (0024): pending until a try succeeds, failed after the last. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  message_id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  state: ColumnType<'pending' | 'sent' | 'failed', 'pending' | undefined, 'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date | string, Date | string, Date | string>;
+  last_error: string | null;
+  created_at: DefaultedTimestamp;
+  sent_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -383,4 +399,5 @@ export interface Database {
   collection: CollectionTable;
   collection_entry: CollectionEntryTable;
   instance_setting: InstanceSettingTable;
+  mail_outbox: MailOutboxTable;
 }

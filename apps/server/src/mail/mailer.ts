@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Config } from '../config';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files';
+import type { Db } from '../db/database';
+import type { BackgroundJob } from '../plugins/lifecycle';
+import { createMailOutboxRepository, type OutboxRow } from './mail-outbox.repository';
+import { maskAddress, withAddressesMasked } from './mask-address';
+import { createTransport, type OutgoingMail } from './transport';
 
 export interface MailMessage {
   to: string;
@@ -17,81 +18,115 @@ export interface MailMessage {
 
 export interface Mailer {
   readonly kind: 'outbox' | 'smtp';
+  /** Queues the message and waits for its first try; a failed try is retried later, not thrown. */
   send(message: MailMessage): Promise<void>;
   /**
-   * Sends without making the request wait: a slow or failing mail server then changes neither the
-   * answer nor its timing (which would tell whether an account exists). Failures are logged.
+   * Queues and tries without making the request wait: a slow or failing mail server then changes
+   * neither the answer nor its timing (which would tell whether an account exists).
    */
   sendInBackground(message: MailMessage): void;
-  /** Resolves once every background send has finished (shutdown, tests). */
+  /** Resolves once every queued write and try has finished (shutdown, tests). */
   idle(): Promise<void>;
+  /** One round of the retry job: tries every due row once. Returns how many were tried. */
+  deliverDue(now?: Date): Promise<number>;
+  /** An admin's resend of a failed row: a fresh round of tries; false when no failed row has that id. */
+  resendFailed(id: number): Promise<boolean>;
 }
 
+/** After the first try fails: 1 min, 5 min, 30 min, 2 h, 12 h; the row is failed after the last. */
+export const MAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000] as const;
+/** How long one try holds its row: past the SMTP timeouts, so a crashed try is simply taken again. */
+const TRY_LEASE_MS = 10 * 60_000;
+const ROWS_PER_ROUND = 50;
+const ERROR_TEXT_MAX = 500;
+
 /**
- * One mailer, two transports: SMTP when SMTP_URL is set; otherwise an outbox folder where each
- * message is a real `.eml` file (open it in any mail client) plus one log line with its link,
- * so a fresh install can confirm accounts with no mail server.
+ * Every e-mail goes through the durable outbox (issue 33): a row first, then a try at once; a
+ * failed try is retried on the MAIL_RETRY_DELAYS_MS schedule by `mailRetryJob`, at least once, with
+ * the same Message-ID each time. No log line holds a recipient's address in clear.
  */
-export function createMailer(config: Config['mail'], log: FastifyBaseLogger): Mailer {
+export function createMailer(config: Config['mail'], log: FastifyBaseLogger, db: Db): Mailer {
   const transport = createTransport(config, log);
-  const pending = new Set<Promise<void>>();
+  const outbox = createMailOutboxRepository(db);
+  const domain = /@([^>\s]+)/.exec(config.from)?.[1] ?? 'paddock.local';
+  const inFlight = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work)).catch(() => {});
+    return work;
+  };
+
+  async function attempt(id: number, mail: OutgoingMail, attemptsBefore: number): Promise<void> {
+    try {
+      await transport.deliver(mail);
+      await outbox.markSent(id, new Date());
+    } catch (error) {
+      const now = new Date();
+      const delay = MAIL_RETRY_DELAYS_MS[attemptsBefore];
+      const retryAt = delay === undefined ? null : new Date(now.getTime() + delay);
+      const reason = withAddressesMasked(error instanceof Error ? error.message : String(error)).slice(
+        0,
+        ERROR_TEXT_MAX,
+      );
+      await outbox.markTryFailed(id, reason, now, retryAt);
+      const fields = { to: maskAddress(mail.to), subject: mail.subject, messageId: mail.messageId, reason };
+      if (retryAt) log.warn({ ...fields, retryAt: retryAt.toISOString() }, 'could not send mail, will retry');
+      else log.error(fields, 'could not send mail, gave up after the last try');
+    }
+  }
+
+  async function queueAndTry(message: MailMessage): Promise<void> {
+    const mail = { ...message, messageId: `<${randomBytes(16).toString('hex')}@${domain}>` };
+    const id = await outbox.insert(mail, new Date(Date.now() + TRY_LEASE_MS));
+    await attempt(id, mail, 0);
+  }
+
+  const fromRow = (row: OutboxRow): OutgoingMail => ({
+    to: row.recipient,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    messageId: row.message_id,
+  });
+
   return {
-    ...transport,
+    kind: transport.kind,
+    send: (message) => track(queueAndTry(message)),
     sendInBackground(message) {
-      const sending = transport.send(message).catch((error) => {
-        log.error({ err: error, to: message.to, subject: message.subject }, 'could not send mail');
-      });
-      pending.add(sending);
-      void sending.finally(() => pending.delete(sending));
+      track(
+        queueAndTry(message).catch((error: unknown) => {
+          log.error({ err: error, to: maskAddress(message.to), subject: message.subject }, 'could not queue mail');
+        }),
+      );
     },
     async idle() {
-      while (pending.size > 0) await Promise.all([...pending]);
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+    deliverDue: (now = new Date()) =>
+      track(
+        (async () => {
+          const rows = await outbox.claimDue(now, new Date(now.getTime() + TRY_LEASE_MS), ROWS_PER_ROUND);
+          for (const row of rows) await attempt(row.id, fromRow(row), row.attempts);
+          return rows.length;
+        })(),
+      ),
+    async resendFailed(id) {
+      const row = await outbox.reopenFailed(id, new Date(Date.now() + TRY_LEASE_MS));
+      if (!row) return false;
+      track(attempt(row.id, fromRow(row), 0));
+      return true;
     },
   };
 }
 
-function createTransport(config: Config['mail'], log: FastifyBaseLogger): Pick<Mailer, 'kind' | 'send'> {
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
-    return {
-      kind: 'smtp',
-      async send(message) {
-        await transport.sendMail({
-          from: config.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        });
-        log.info({ to: message.to, subject: message.subject }, 'mail sent');
-      },
-    };
-  }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+/** Tries the due rows of the outbox every MAIL_RETRY_POLL_MS, on every instance (claims are atomic). */
+export function mailRetryJob(mailer: Mailer, everyMs: number): BackgroundJob {
   return {
-    kind: 'outbox',
-    async send(message) {
-      const info = await transport.sendMail({
-        from: config.from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      });
-      await mkdir(config.outboxDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-      await chmod(config.outboxDir, PRIVATE_DIR_MODE); // also when an older version made it
-      const file = path.join(
-        config.outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
-      );
-      await writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
-      // Development aid, on only outside production: the link carries a one-time token (reset,
-      // confirmation), which a production log must never hold. The .eml file (0600) has it.
-      const link = config.logLinks !== false ? message.link : undefined;
-      log.info(
-        { to: message.to, subject: message.subject, file, link },
-        `mail written to the outbox${link ? `: ${link}` : ''}`,
-      );
+    everyMs,
+    startInBackground: true,
+    failure: 'could not retry queued mail',
+    run: async () => {
+      await mailer.deliverDue();
     },
   };
 }

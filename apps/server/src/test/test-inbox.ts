@@ -44,10 +44,13 @@ export function outboxInbox(app: () => App): Inbox {
 export async function startSmtpCapture(): Promise<{
   url: string;
   received: CapturedMail[];
+  /** The same messages as received, headers included (Message-ID). */
+  raw: string[];
   inbox(app: () => App): Inbox;
   close(): Promise<void>;
 }> {
   const received: CapturedMail[] = [];
+  const raw: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -56,7 +59,8 @@ export async function startSmtpCapture(): Promise<{
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push(parseMail(Buffer.concat(chunks).toString('utf8')));
+        raw.push(Buffer.concat(chunks).toString('utf8'));
+        received.push(parseMail(raw.at(-1) as string));
         callback();
       });
     },
@@ -67,6 +71,7 @@ export async function startSmtpCapture(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    raw,
     inbox: (app) => inboxOver(app, async () => [...received]),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminUserRoutes } from '../account/admin-users.routes';
 import { adminContactRoutes } from '../contact/admin-contact.routes';
 import { adminLiveryRoutes } from '../liveries/admin-liveries.routes';
+import { adminMailRoutes } from '../mail/admin-mail.routes';
 import { adminReportRoutes } from '../reports/admin-reports.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 
@@ -12,4 +13,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.register(adminUserRoutes);
   app.register(adminLiveryRoutes);
   app.register(adminContactRoutes);
+  app.register(adminMailRoutes);
 };

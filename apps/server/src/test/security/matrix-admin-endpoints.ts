@@ -1,3 +1,4 @@
+import type { App } from '../../app';
 import { createUser } from '../factories';
 import {
   adminOnly,
@@ -135,6 +136,18 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     }),
     expected: adminOnly(200),
   },
+  {
+    group: 'mail outbox',
+    name: 'GET /api/admin/mail',
+    call: () => ({ method: 'GET', url: '/api/admin/mail' }),
+    expected: adminOnly(200),
+  },
+  {
+    group: 'mail outbox',
+    name: 'POST /api/admin/mail/:id/resend',
+    call: async (app) => ({ method: 'POST', url: `/api/admin/mail/${await freshFailedMail(app)}/resend` }),
+    expected: adminOnly(202),
+  },
   // Catalogue writes
   {
     group: 'catalogue writes',
@@ -223,3 +236,21 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     expected: adminOnly(200),
   },
 ];
+
+/** A mail the outbox gave up on, for the resend row (the test app's SMTP is the outbox folder). */
+async function freshFailedMail(app: App): Promise<number> {
+  const { id } = await app.deps.db.kysely
+    .insertInto('mail_outbox')
+    .values({
+      message_id: `<${unique('matrix')}@paddock.test>`,
+      recipient: 'ann@paddock.test',
+      subject: 'Hello',
+      text_body: 'Hello',
+      html_body: '<p>Hello</p>',
+      next_attempt_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await app.deps.db.kysely.updateTable('mail_outbox').set({ state: 'failed' }).where('id', '=', id).execute();
+  return id;
+}

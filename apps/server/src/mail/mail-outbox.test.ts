@@ -1,0 +1,129 @@
+import { Writable } from 'node:stream';
+import { MAIL_OUTBOX_MESSAGES, type MailOutboxSummary } from '@paddock/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authCalls } from '../test/auth-test-client';
+import { createUser } from '../test/factories';
+import { type StallingProxy, startStallingProxy } from '../test/fixtures/stalling-proxy';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { startSmtpCapture } from '../test/test-inbox';
+import { createMailer, MAIL_RETRY_DELAYS_MS } from './mailer';
+
+// Issue 33: with SMTP down, sign-up and reset answered "check your e-mail" and the mail was lost.
+// A real SMTP server behind a proxy the test stops; the retry rounds are run by hand with a later
+// "now" instead of waiting for the back-off.
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(...String(chunk).split('\n').filter(Boolean));
+    done();
+  },
+});
+
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let proxy: StallingProxy;
+let t: TestContext;
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  const port = Number(new URL(smtp.url).port);
+  proxy = await startStallingProxy({ host: '127.0.0.1', port });
+  // The job's own timer stays out of the way: each round below is run by the test.
+  t = await createTestApp(
+    { SMTP_URL: `smtp://127.0.0.1:${proxy.port}`, MAIL_RETRY_POLL_MS: '3600000', LOG_LEVEL: 'info' },
+    { logStream },
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await proxy.close();
+  await smtp.close();
+});
+
+const calls = authCalls(() => t.app);
+const mailer = () => t.app.deps.mailer;
+const HOUR_MS = 3_600_000;
+/** A moment `hours` from now, past the back-off of the try before. */
+const inHours = (hours: number) => new Date(Date.now() + hours * HOUR_MS);
+const outboxRow = (to: string) =>
+  t.app.deps.db.kysely.selectFrom('mail_outbox').selectAll().where('recipient', '=', to).executeTakeFirstOrThrow();
+const messageIdsSentTo = (to: string) =>
+  smtp.raw.filter((raw) => raw.includes(`To: ${to}`)).map((raw) => /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim());
+
+describe('the mail outbox', () => {
+  it('keeps a sign-up mail through an SMTP outage and delivers it exactly once when SMTP is back', async () => {
+    const before = await calls.signUp({ email: 'ann@example.com', username: 'ann_racing', password: 'pit-lane-42' });
+    await mailer().idle();
+    await proxy.setMode('down');
+    const during = await calls.signUp({ email: 'bea@example.com', username: 'bea_racing', password: 'pit-lane-42' });
+    await mailer().idle();
+
+    // The answer does not depend on the mail server.
+    expect(during.statusCode).toBe(before.statusCode);
+    expect(Object.keys(JSON.parse(during.body)).sort()).toEqual(Object.keys(JSON.parse(before.body)).sort());
+    const queued = await outboxRow('bea@example.com');
+    expect(queued).toMatchObject({ state: 'pending', attempts: 1, subject: 'Confirm your Paddock account' });
+    expect(queued.last_error).not.toContain('bea@example.com');
+    const retryIn = new Date(queued.next_attempt_at).getTime() - Date.now();
+    expect(retryIn).toBeGreaterThan(0);
+    expect(retryIn).toBeLessThanOrEqual(MAIL_RETRY_DELAYS_MS[0]);
+    expect(await mailer().deliverDue()).toBe(0); // not due yet
+
+    await proxy.setMode('forward');
+    expect(await mailer().deliverDue(inHours(1))).toBe(1);
+    expect(await mailer().deliverDue(inHours(48))).toBe(0);
+    expect(messageIdsSentTo('bea@example.com')).toEqual([queued.message_id]);
+    expect(await outboxRow('bea@example.com')).toMatchObject({ state: 'sent', attempts: 2, last_error: null });
+  });
+
+  it('gives up after the last retry, lists the mail for admins, and an admin resend delivers it', async () => {
+    const admin = await createUser(t.app, { role: 'admin' });
+    await createUser(t.app, { email: 'cleo@example.com' });
+    await proxy.setMode('down');
+    await calls.requestReset('cleo@example.com');
+    await mailer().idle();
+    for (const [i] of MAIL_RETRY_DELAYS_MS.entries()) expect(await mailer().deliverDue(inHours(24 * (i + 1)))).toBe(1);
+    const failed = await outboxRow('cleo@example.com');
+    expect(failed).toMatchObject({ state: 'failed', attempts: MAIL_RETRY_DELAYS_MS.length + 1 });
+    expect(await mailer().deliverDue(inHours(24 * 30))).toBe(0);
+
+    const listed = await t.app.inject({ method: 'GET', url: '/api/admin/mail', headers: admin.headers });
+    expect(listed.statusCode).toBe(200);
+    const summary = listed.json<MailOutboxSummary>();
+    expect(summary.counts.failed).toBe(1);
+    expect(summary.failed).toEqual([
+      expect.objectContaining({ id: failed.id, recipient: 'cleo@example.com', subject: 'Reset your Paddock password' }),
+    ]);
+
+    await proxy.setMode('forward');
+    const resend = () =>
+      t.app.inject({ method: 'POST', url: `/api/admin/mail/${failed.id}/resend`, headers: admin.headers });
+    expect((await resend()).statusCode).toBe(202);
+    await mailer().idle();
+    expect(messageIdsSentTo('cleo@example.com')).toEqual([failed.message_id]);
+    expect(await outboxRow('cleo@example.com')).toMatchObject({ state: 'sent' });
+    // Sent now: nothing failed to resend any more.
+    const again = await resend();
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND', message: MAIL_OUTBOX_MESSAGES.notFailed });
+  });
+
+  it('gives a due mail to one of two instances polling at once', async () => {
+    await proxy.setMode('down');
+    await mailer().send({ to: 'dora@example.com', subject: 'Once', text: 't', html: '<p>t</p>' });
+    await proxy.setMode('forward');
+    const config = { ...t.config.mail, smtpUrl: `smtp://127.0.0.1:${proxy.port}` };
+    const other = createMailer(config, t.app.log, t.app.deps.backgroundDb);
+    const tried = await Promise.all([mailer().deliverDue(inHours(1)), other.deliverDue(inHours(1))]);
+    expect(tried.sort()).toEqual([0, 1]);
+    expect(messageIdsSentTo('dora@example.com')).toHaveLength(1);
+  });
+
+  it('never writes a recipient address in clear to the log', async () => {
+    await mailer().idle();
+    const mailLines = logLines.filter((line) => line.includes('mail'));
+    expect(mailLines.length).toBeGreaterThan(3);
+    for (const address of ['bea@example.com', 'cleo@example.com', 'dora@example.com']) {
+      expect(logLines.filter((line) => line.includes(address))).toEqual([]);
+    }
+    expect(mailLines.some((line) => line.includes('b•••@example.com'))).toBe(true);
+  });
+});
