@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,6 +139,22 @@ describe.runIf(testDatabaseKind() === 'sqlite')('backup and restore (SQLite, loc
     const dataDir = freshFolder('secret-restored');
     await restoreBackup(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'a-stand-in-like-the-cli-uses-0123456789' }), dir);
     expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(before.authSecret);
+  });
+
+  it('refuses a backup taken by a newer Paddock, whose schema it does not know', async () => {
+    const newer = path.join(freshFolder('newer'), 'copy');
+    cpSync(backupDir, newer, { recursive: true });
+    const manifest = JSON.parse(readFileSync(path.join(newer, 'manifest.json'), 'utf8'));
+    writeFileSync(
+      path.join(newer, 'manifest.json'),
+      JSON.stringify({ ...manifest, schemaVersion: '9999-from-the-future' }),
+    );
+    const dataDir = freshFolder('not-newer');
+    const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: live.config.authSecret });
+    await expect(restoreBackup(config, newer)).rejects.toThrow(
+      /taken by a newer Paddock \(schema 9999-from-the-future; this one knows up to \d{4}-/,
+    );
+    expect(readdirSync(dataDir)).toEqual([]);
   });
 
   it('refuses a damaged backup before touching the data folder', async () => {

@@ -26,6 +26,7 @@ export function notEmptyMessage(dataDir: string, entries: readonly string[]): st
 export async function restoreBackup(config: Config, from: string, { force = false } = {}): Promise<BackupManifest> {
   assertLocalSite(config);
   const manifest = await readManifest(from);
+  await assertKnownSchema(manifest.schemaVersion);
   await verifyFiles(from, manifest);
   const dataDir = config.dataDir;
   const present = (await readdir(dataDir)).sort();
@@ -108,4 +109,15 @@ function assertNotInUse(database: string): void {
   } finally {
     probe.close();
   }
+}
+
+/** A backup of a newer Paddock would stop this one at start (a migration it does not know). */
+async function assertKnownSchema(schemaVersion: string): Promise<void> {
+  const folder = path.join(import.meta.dirname, '../db/migrations');
+  const known = (await readdir(folder)).filter((f) => /^\d{4}-[a-z0-9-]+\.ts$/.test(f)).map((f) => f.slice(0, -3));
+  if (!known.includes(schemaVersion))
+    throw new BackupError(
+      `This backup was taken by a newer Paddock (schema ${schemaVersion}; this one knows up to ${known.sort().at(-1)}): ` +
+        'update Paddock, then restore. Nothing was restored.',
+    );
 }
