@@ -66,10 +66,18 @@ export function createMailOutboxRepository({ kysely: db, kind }: Db) {
       return claimed;
     },
 
+    /** Sent: the bodies go (a reset link in a stored body would let a database reader use it). */
     async markSent(id: number, now: Date) {
       await db
         .updateTable('mail_outbox')
-        .set((eb) => ({ state: 'sent', attempts: eb('attempts', '+', 1), sent_at: at(now), last_error: null }))
+        .set((eb) => ({
+          state: 'sent',
+          attempts: eb('attempts', '+', 1),
+          sent_at: at(now),
+          last_error: null,
+          text_body: '',
+          html_body: '',
+        }))
         .where('id', '=', id)
         .execute();
     },
@@ -87,6 +95,11 @@ export function createMailOutboxRepository({ kysely: db, kind }: Db) {
         }))
         .where('id', '=', id)
         .execute();
+    },
+
+    /** Sent rows older than `before` go: the outbox is no archive of members' addresses. */
+    async deleteSentBefore(before: Date) {
+      await db.deleteFrom('mail_outbox').where('state', '=', 'sent').where('sent_at', '<', at(before)).execute();
     },
 
     async countsByState(): Promise<Record<OutboxState, number>> {

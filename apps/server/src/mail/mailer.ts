@@ -27,7 +27,7 @@ export interface Mailer {
   sendInBackground(message: MailMessage): void;
   /** Resolves once every queued write and try has finished (shutdown, tests). */
   idle(): Promise<void>;
-  /** One round of the retry job: tries every due row once. Returns how many were tried. */
+  /** One round of the retry job: tries every due row once, drops old sent rows. Returns how many were tried. */
   deliverDue(now?: Date): Promise<number>;
   /** An admin's resend of a failed row: a fresh round of tries; false when no failed row has that id. */
   resendFailed(id: number): Promise<boolean>;
@@ -38,6 +38,8 @@ export const MAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_
 /** How long one try holds its row: past the SMTP timeouts, so a crashed try is simply taken again. */
 const TRY_LEASE_MS = 10 * 60_000;
 const ROWS_PER_ROUND = 50;
+/** Sent rows are kept this long (the admin card's "sent" count), then removed. */
+export const SENT_MAIL_KEPT_MS = 7 * 24 * 3_600_000;
 const ERROR_TEXT_MAX = 500;
 
 /**
@@ -107,6 +109,7 @@ export function createMailer(config: Config['mail'], log: FastifyBaseLogger, db:
         (async () => {
           const rows = await outbox.claimDue(now, new Date(now.getTime() + TRY_LEASE_MS), ROWS_PER_ROUND);
           for (const row of rows) await attempt(row.id, fromRow(row), row.attempts);
+          await outbox.deleteSentBefore(new Date(now.getTime() - SENT_MAIL_KEPT_MS));
           return rows.length;
         })(),
       ),
