@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorNotice, LoadingNotice } from '@/components/ui/notice';
 import { AdminSection } from '../components/admin-section';
 import { useDashboardStats } from './dashboard-api';
+import { MailOutboxCard } from './mail-outbox-card';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
 
@@ -45,6 +46,7 @@ export function AdminDashboard() {
             <DashboardCharts stats={data} />
           </Suspense>
           <RecentActivity activities={data.recentActivities} />
+          <MailOutboxCard />
         </>
       )}
     </AdminSection>
