@@ -80,6 +80,18 @@ export function createErasureRepository(db: Kysely<Database>, kind: DatabaseKind
         .execute();
     },
 
+    /**
+     * The mail outbox forgets the person: rows to their address or to the address of a pending
+     * change (run before `endAccess` removes that change). A try in progress just finds no row.
+     */
+    async forgetMailTo(userId: number, email: string): Promise<void> {
+      const pending = db.selectFrom('pending_email_change').select('new_email').where('user_id', '=', userId);
+      await db
+        .deleteFrom('mail_outbox')
+        .where((eb) => eb.or([eb(sql`lower(recipient)`, '=', email.toLowerCase()), eb('recipient', 'in', pending)]))
+        .execute();
+    },
+
     /** Sessions, credentials, reset tokens and a pending e-mail change: nobody can sign in any more. */
     async endAccess(userId: number): Promise<void> {
       await db.deleteFrom('session').where('user_id', '=', userId).execute();

@@ -63,6 +63,7 @@ export function createErasureService(
         await repo.lockUser(viewer.id);
         const placeholder = placeholderEmail(viewer.id);
         await repo.scrubContactMessages(viewer.id, email, placeholder);
+        await repo.forgetMailTo(viewer.id, email);
         // Collections are the person's own curation, not a contribution others rely on: they go.
         await createCollectionsOfAccount(trx).deleteAll(viewer.id);
         await repo.endAccess(viewer.id);

@@ -64,6 +64,8 @@ describe('GDPR requests', () => {
       headers: member.headers,
       payload: { email: 'next@example.com', currentPassword: member.password },
     });
+    // The change's two e-mails are rows of the mail outbox by now.
+    await t.app().deps.mailer.idle();
 
     const res = await gdpr(t.app(), { headers: { cookie } }, 'anonymize', {
       ...ANONYMIZE,
@@ -95,6 +97,9 @@ describe('GDPR requests', () => {
     expect(await count(t.app(), 'session', member.id)).toBe(0);
     expect(await count(t.app(), 'account', member.id)).toBe(0);
     expect(await count(t.app(), 'pending_email_change', member.id)).toBe(0);
+    const mailTo = (addresses: string[]) =>
+      db.selectFrom('mail_outbox').select('id').where('recipient', 'in', addresses).execute();
+    expect(await mailTo([member.email, 'next@example.com'])).toEqual([]);
     const contact = await db.selectFrom('contact_message').selectAll().where('message', '=', 'Hello admins').execute();
     expect(contact.map((c) => [c.name, c.email.endsWith('@anonymized.invalid'), c.user_id])).toEqual([
       ['Deleted user', true, null],
@@ -138,6 +143,7 @@ describe('GDPR requests', () => {
     const world = await buildWorld(t.app());
     const { member, other, fan } = world;
     await t.calls.requestReset(member.email);
+    await t.app().deps.mailer.idle(); // the reset e-mail is a row of the mail outbox
     const db = t.app().deps.db.kysely;
     const otherBefore = await db
       .selectFrom('livery')
@@ -209,6 +215,7 @@ describe('GDPR requests', () => {
     expect(await db.selectFrom('contact_message').select('email').where('email', '=', member.email).execute()).toEqual(
       [],
     );
+    expect(await db.selectFrom('mail_outbox').select('id').where('recipient', '=', member.email).execute()).toEqual([]);
     expect((await t.calls.me(fan.headers)).statusCode).toBe(200);
   });
 

@@ -40,6 +40,7 @@ export async function removeAccountRows(
   await liveries.deleteAll(liveryIds);
   await repo.detachActivity(user.id);
   await repo.scrubContactMessages(user.id, user.email, placeholderEmail(user.id));
+  await repo.forgetMailTo(user.id, user.email);
   await repo.endAccess(user.id);
   await repo.deleteUser(user.id);
   return { objectKeys, liveryCount: liveryIds.length };
