@@ -3,6 +3,7 @@ import path from 'node:path';
 import { linkIn, parseMail } from '@paddock/test-support';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ConfigError, loadConfig } from '../config';
 import { useTempDir } from '../test/fixtures/temp-dir';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { startSmtpCapture } from '../test/test-inbox';
@@ -104,6 +105,25 @@ describe('the mailer', () => {
       'could not send mail, will retry',
     );
     expect(JSON.stringify(warn.mock.calls)).not.toContain('xavier@example.com');
+  });
+});
+
+describe('MAIL_RETRY_POLL_MS', () => {
+  const temp = useTempDir('paddock-mail-config-');
+  const load = (value?: string) =>
+    loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: temp.file('data'),
+      AUTH_SECRET: 'x'.repeat(32),
+      ...(value === undefined ? {} : { MAIL_RETRY_POLL_MS: value }),
+    });
+
+  it('defaults to 30 s and refuses a value that would hammer or starve the mail server', () => {
+    expect(load().mail.retryPollMs).toBe(30_000);
+    expect(load('1000').mail.retryPollMs).toBe(1000);
+    expect(() => load('5')).toThrow(ConfigError);
+    expect(() => load('5')).toThrow('MAIL_RETRY_POLL_MS must be at least 100');
+    expect(() => load('soon')).toThrow('MAIL_RETRY_POLL_MS must be a whole number of milliseconds');
   });
 });
 
