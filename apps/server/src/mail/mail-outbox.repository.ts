@@ -102,6 +102,16 @@ export function createMailOutboxRepository({ kysely: db, kind }: Db) {
       await db.deleteFrom('mail_outbox').where('state', '=', 'sent').where('sent_at', '<', at(before)).execute();
     },
 
+    /** When the oldest mail still waiting to go out was written (readiness: is mail stuck?). */
+    async oldestPendingAt(): Promise<Date | null> {
+      const row = await db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.min('created_at').as('oldest'))
+        .where('state', '=', 'pending')
+        .executeTakeFirst();
+      return row?.oldest ? new Date(toIso(row.oldest)) : null;
+    },
+
     async countsByState(): Promise<Record<OutboxState, number>> {
       const rows = await db
         .selectFrom('mail_outbox')

@@ -22,6 +22,36 @@ describe('an instance on its embedded defaults', () => {
     expect(body.parts.database.latencyMs).toBeGreaterThanOrEqual(0);
     expect(body.parts.storage).toMatchObject({ state: 'up', required: true });
     expect(body.parts.redis).toEqual({ state: 'not-configured', required: false, latencyMs: null });
+    expect(body.parts.mail).toMatchObject({ state: 'up', required: false, oldestPendingSeconds: null });
+  });
+
+  it('is degraded, still 200, while mail waits in the outbox longer than a quarter of an hour', async () => {
+    const { kysely } = t.app.deps.db;
+    const writtenAt = new Date(Date.now() - 60 * 60 * 1000);
+    await kysely
+      .insertInto('mail_outbox')
+      .values({
+        message_id: '<stuck@paddock.test>',
+        recipient: 'member@example.com',
+        subject: 'Confirm your Paddock account',
+        text_body: 'text',
+        html_body: '<p>html</p>',
+        next_attempt_at: t.app.deps.dialect.timestamp(new Date(Date.now() + 60 * 60 * 1000)),
+        created_at: t.app.deps.dialect.timestamp(writtenAt),
+      })
+      .execute();
+    // Checks are shared for a second.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1500 });
+    try {
+      const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(200);
+      const body = ready.json();
+      expect(body.status).toBe('degraded');
+      expect(body.parts.mail).toMatchObject({ state: 'down', required: false });
+      expect(body.parts.mail.oldestPendingSeconds).toBeGreaterThanOrEqual(3600);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
