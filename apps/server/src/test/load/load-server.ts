@@ -88,6 +88,8 @@ export async function seedMembers(dataDir: string, count: number, base: string):
         name,
         email,
         email_verified: 1,
+        // Confirmed, as a member who followed the e-mail link is: only those have a public profile.
+        confirmed_at: now,
         image: null,
         created_at: now,
         updated_at: now,
