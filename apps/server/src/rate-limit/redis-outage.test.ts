@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { wrongSignInFrom } from '../test/auth-test-client';
 import { createUser } from '../test/factories';
 import { type StallingProxy, startStallingProxy } from '../test/fixtures';
 import { postUpload } from '../test/livery-factory';
@@ -11,18 +12,7 @@ import { REDIS_RETRY_MS } from './window-counter';
 // away and go back to Redis when it answers again.
 const SIGN_IN_LIMIT = 10;
 
-let attempt = 0;
-/** A wrong password for another account each time, so only the per-address count applies. */
-function signIn(ctx: TestContext, ip: string) {
-  attempt += 1;
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { origin: 'http://localhost:3000' },
-    remoteAddress: ip,
-    payload: { email: `nobody-${attempt}@example.com`, password: 'wrong-password' },
-  });
-}
+const signIn = (ctx: TestContext, ip: string) => wrongSignInFrom(ctx.app, ip);
 
 async function expectSignInLimit(ctx: TestContext, ip: string) {
   for (let i = 0; i < SIGN_IN_LIMIT; i += 1) expect((await signIn(ctx, ip)).statusCode).toBe(401);

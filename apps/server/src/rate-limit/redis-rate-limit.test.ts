@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CONTACT_MESSAGES } from '@paddock/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_RATE_LIMIT } from '../modules/contact/contact.routes';
+import { wrongSignInFrom } from '../test/auth-test-client';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 // The Redis every machine of this project runs (README: services); CI has it too.
@@ -23,18 +24,7 @@ describe('rate limits shared through Redis', () => {
     await b?.close();
   });
 
-  let attempt = 0;
-  // Another account each time, so only the per-address count (not one account's throttle) applies.
-  const signIn = (ctx: TestContext, ip: string) => {
-    attempt += 1;
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: 'http://localhost:3000' },
-      remoteAddress: ip,
-      payload: { email: `nobody-${attempt}@example.com`, password: 'wrong-password' },
-    });
-  };
+  const signIn = (ctx: TestContext, ip: string) => wrongSignInFrom(ctx.app, ip);
 
   it('counts sign-in attempts across instances: the eleventh, on the other instance, gets 429', async () => {
     const ip = '198.51.100.7';

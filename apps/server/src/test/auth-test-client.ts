@@ -19,6 +19,22 @@ type Response = Awaited<ReturnType<App['inject']>>;
 
 export const json = (res: { body: string }) => JSON.parse(res.body);
 
+let unknownAccounts = 0;
+/**
+ * A wrong password from `ip`, for another unknown account each time, so only the per-address
+ * sign-in limit (not one account's throttle) counts it.
+ */
+export function wrongSignInFrom(app: App, ip: string) {
+  unknownAccounts += 1;
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: ORIGIN,
+    remoteAddress: ip,
+    payload: { email: `nobody-${unknownAccounts}@example.com`, password: 'wrong-password' },
+  });
+}
+
 export function cookieFrom(res: Response): string {
   const raw = res.headers['set-cookie'];
   const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
