@@ -137,6 +137,8 @@ export const LIMITS = {
   browsePageSizeMax: 48,
   /** A search's total is counted up to this many matches; past it the page says "1000+". */
   searchCountCap: 1000,
+  /** Issue 38: a search's words are capped (each word is one condition of the query). */
+  searchWordsMax: 8,
   adminPageSize: 20,
   latestCountDefault: 6,
   latestCountMax: 24,
@@ -177,7 +179,16 @@ export const LIVERY_ZIP_ENTRIES = {
 
 /** Browse sort keys (spec member-site §9); free of zod so the browse page can use them. */
 /** `rating`: the Bayesian score of issue 19 (schemas/comments.ts, ratingScoreOf), best first when descending. */
-export const SORT_KEYS = ['uploadDate', 'downloadCount', 'favoriteCount', 'rating', 'title', 'author'] as const;
+export const SORT_KEYS = [
+  'uploadDate',
+  'downloadCount',
+  'favoriteCount',
+  'rating',
+  'title',
+  'author',
+  /** Issue 38: best match first; only with a search, where it is the default. */
+  'relevance',
+] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 /** Id of the JSON block in which the server gives a public page its first view's API answers. */

@@ -28,6 +28,7 @@ export * from './schemas/region-shares';
 export * from './schemas/reports';
 export * from './schemas/storage-usage';
 export * from './schemas/users';
+export * from './search-text';
 export * from './text';
 export * from './tga';
 export * from './tga-pixels';

@@ -1,3 +1,4 @@
+import { foldSearchText } from '@paddock/contract';
 import BetterSqlite3 from 'better-sqlite3';
 import {
   Kysely,
@@ -24,7 +25,16 @@ export interface Db {
   kind: DatabaseKind;
   /** PostgreSQL schema the tables live in (the connection's search_path); undefined for SQLite. */
   schema?: string;
+  /** PostgreSQL: the pool's connections now (the metrics' gauges); SQLite has one connection and none. */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: above zero, the pool is too small for the load. */
+  waiting: number;
 }
 
 // PostgreSQL returns BIGINT (count(*)) as a string; our counts fit comfortably in a JS number.
@@ -59,7 +69,13 @@ export function openDatabase(
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
-    return { kysely, kind: 'postgres', schema: database.searchPath ?? 'public', close: () => kysely.destroy() };
+    return {
+      kysely,
+      kind: 'postgres',
+      schema: database.searchPath ?? 'public',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => kysely.destroy(),
+    };
   }
   // Made 0600 before SQLite opens it: SQLite gives its -wal and -shm files the database's mode.
   ensurePrivateFile(database.file);
@@ -77,6 +93,7 @@ export function openDatabase(
   // a livery page of a random livery touches pages no cache holds, and each read() cost more
   // than the page's own SQL (issue 20, bench/notes/api-page.md). Writes still go through the WAL.
   sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
+  registerSearchFolding(sqlite);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, kind: 'sqlite', close: () => kysely.destroy() };
 }
@@ -144,4 +161,15 @@ function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
 /** The cheapest round trip to the database: throws when it cannot be reached (health checks). */
 export async function pingDatabase(db: Db): Promise<void> {
   await sql`select 1`.execute(db.kysely);
+}
+
+/**
+ * `paddock_fold(text)`: the contract's foldSearchText, padded with spaces, for the search triggers
+ * (0025). Every connection that writes liveries must have it; PostgreSQL has its own in SQL.
+ */
+export function registerSearchFolding(sqlite: BetterSqlite3.Database): void {
+  sqlite.function('paddock_fold', { deterministic: true }, (text: unknown) => {
+    const folded = foldSearchText(typeof text === 'string' ? text : '');
+    return folded === '' ? ' ' : ` ${folded} `;
+  });
 }

@@ -26,6 +26,7 @@ import * as commentNotificationRefs from './migrations/0021-comment-notification
 import * as userIdsNeverReused from './migrations/0022-user-ids-never-reused';
 import * as instanceSettings from './migrations/0023-instance-settings';
 import * as mailOutbox from './migrations/0024-mail-outbox';
+import * as searchDocuments from './migrations/0025-search-documents';
 import type { MigrationFn } from './migrations/helpers';
 
 const ours: Record<string, { up: MigrationFn }> = {
@@ -53,6 +54,7 @@ const ours: Record<string, { up: MigrationFn }> = {
   '0022-user-ids-never-reused': userIdsNeverReused,
   '0023-instance-settings': instanceSettings,
   '0024-mail-outbox': mailOutbox,
+  '0025-search-documents': searchDocuments,
 };
 
 /**

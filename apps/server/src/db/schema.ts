@@ -366,6 +366,29 @@ export interface MailOutboxTable {
   sent_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** Issue 38 (0025): a model's nicknames, searched as part of its name. */
+export interface CarModelAliasTable {
+  id: Generated<number>;
+  car_model_id: number;
+  alias: string;
+}
+
+/** Issue 38 (0025), written only by triggers: each field folded to words, padded with spaces. */
+export interface LiverySearchTable {
+  livery_id: number;
+  title_text: ColumnType<string, never, never>;
+  model_text: ColumnType<string, never, never>;
+  tag_text: ColumnType<string, never, never>;
+  author_text: ColumnType<string, never, never>;
+  description_text: ColumnType<string, never, never>;
+}
+
+/** Issue 38 (0025), written only by triggers: the words typos are corrected against. */
+export interface SearchTermTable {
+  id: Generated<number>;
+  term: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -400,4 +423,7 @@ export interface Database {
   collection_entry: CollectionEntryTable;
   instance_setting: InstanceSettingTable;
   mail_outbox: MailOutboxTable;
+  car_model_alias: CarModelAliasTable;
+  livery_search: LiverySearchTable;
+  search_term: SearchTermTable;
 }

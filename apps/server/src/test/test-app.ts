@@ -101,7 +101,7 @@ export async function createTestApp(
 let sharedExtensions: Promise<void> | undefined;
 
 /**
- * pg_trgm is database-wide and lives in the schema it was created in: created by the first test
+ * pg_trgm and unaccent are database-wide and lives in the schema it was created in: created by the first test
  * app's migration it would live in that app's schema, and dropping that schema at the end of its
  * file would drop the extension and every trigram index of every other test app, deadlocking
  * with their queries. It is put in `public` once, before any test schema exists.
@@ -111,13 +111,16 @@ function ensureSharedExtensions(url: string): Promise<void> {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      const { rows } = await client.query<{ schema: string }>(
-        `SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
-         WHERE e.extname = 'pg_trgm'`,
-      );
-      const schema = rows[0]?.schema;
-      if (!schema) await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
-      else if (schema !== 'public') await client.query('ALTER EXTENSION pg_trgm SET SCHEMA public');
+      for (const extension of ['pg_trgm', 'unaccent']) {
+        const { rows } = await client.query<{ schema: string }>(
+          `SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
+           WHERE e.extname = $1`,
+          [extension],
+        );
+        const schema = rows[0]?.schema;
+        if (!schema) await client.query(`CREATE EXTENSION IF NOT EXISTS ${extension} SCHEMA public`);
+        else if (schema !== 'public') await client.query(`ALTER EXTENSION ${extension} SET SCHEMA public`);
+      }
     } catch (error) {
       // Another test process did the same at the same moment.
       if (!['23505', '42710'].includes((error as { code?: string }).code ?? '')) throw error;

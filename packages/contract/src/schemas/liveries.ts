@@ -10,6 +10,7 @@ import {
   STICKER_STYLES,
   WRAP_STYLES,
 } from '../constants';
+import { SEARCH_WORDS_ERROR, searchQueryWords } from '../search-text';
 import { IdSchema, pagedSchema, urlParams } from './common';
 import { FlatViewSchema, RegionSharesSchema } from './region-shares';
 
@@ -42,22 +43,37 @@ const MaterialsQuery = z
   .meta({ description: `One or more of ${MATERIALS.join(', ')}, repeated or comma-separated.` });
 
 export const BrowseQuerySchema = urlParams(
-  z.object({
-    pageNumber: z.coerce.number().int().min(1, { error: 'pageNumber must be 1 or more.' }).max(100_000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1, { error: 'pageSize must be 1 or more.' })
-      .max(LIMITS.browsePageSizeMax, { error: `pageSize must be at most ${LIMITS.browsePageSizeMax}.` })
-      .default(LIMITS.browsePageSize),
-    sortBy: z.enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(', ')}.` }).default('uploadDate'),
-    descending: QueryBoolean.default(true),
-    search: z.string().trim().max(100, { error: 'The search term is too long.' }).optional(),
-    carClassId: IdSchema.optional(),
-    carModelId: IdSchema.optional(),
-    tagId: IdSchema.optional(),
-    material: MaterialsQuery.optional(),
-  }),
+  z
+    .object({
+      pageNumber: z.coerce.number().int().min(1, { error: 'pageNumber must be 1 or more.' }).max(100_000).default(1),
+      pageSize: z.coerce
+        .number()
+        .int()
+        .min(1, { error: 'pageSize must be 1 or more.' })
+        .max(LIMITS.browsePageSizeMax, { error: `pageSize must be at most ${LIMITS.browsePageSizeMax}.` })
+        .default(LIMITS.browsePageSize),
+      sortBy: z
+        .enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(', ')}.` })
+        .optional()
+        .meta({ description: 'Default: relevance (best match first) with a search, uploadDate without.' }),
+      descending: QueryBoolean.default(true),
+      search: z
+        .string()
+        .trim()
+        .max(100, { error: 'The search term is too long.' })
+        .refine((text) => searchQueryWords(text).words.length <= LIMITS.searchWordsMax, { error: SEARCH_WORDS_ERROR })
+        .optional(),
+      carClassId: IdSchema.optional(),
+      carModelId: IdSchema.optional(),
+      tagId: IdSchema.optional(),
+      material: MaterialsQuery.optional(),
+    })
+    .transform(({ search, sortBy, ...rest }) => {
+      // Punctuation alone is no search; relevance needs one (issue 38 §4).
+      const searched = search && searchQueryWords(search).words.length > 0 ? search : undefined;
+      const sort = sortBy ?? (searched ? 'relevance' : 'uploadDate');
+      return { ...rest, search: searched, sortBy: sort === 'relevance' && !searched ? 'uploadDate' : sort };
+    }),
 );
 export type BrowseQuery = z.infer<typeof BrowseQuerySchema>;
 
@@ -96,12 +112,23 @@ export const LiveryListItemSchema = z.object({
 });
 export type LiveryListItem = z.infer<typeof LiveryListItemSchema>;
 
+export const SearchMatchSchema = z.object({
+  /** Folded words a title word may equal to be highlighted: the typed words and their corrections. */
+  words: z.array(z.string()),
+  /** Folded beginnings a title word may start with: the last typed word, matched as you type. */
+  prefixes: z.array(z.string()),
+  /** When nothing matched: the closest query that does ("Did you mean …?"). */
+  suggestion: z.string().optional(),
+});
+
 export const LiveryPageSchema = pagedSchema(LiveryListItemSchema).extend({
   /**
    * Issue 20: true when a search matched more than LIMITS.searchCountCap liveries; totalCount is
    * then the cap (a lower bound) and totalPages reach that far. Absent or false: totalCount is exact.
    */
   totalCapped: z.boolean().optional(),
+  /** Issue 38, with a search: what matched (for highlighting) and, when nothing did, a suggestion. */
+  search: SearchMatchSchema.optional(),
 });
 export type LiveryPage = z.infer<typeof LiveryPageSchema>;
 

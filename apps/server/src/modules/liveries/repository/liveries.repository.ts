@@ -4,8 +4,9 @@ import type { DatabaseKind } from '../../../db/database';
 import { idListParameter, inIdList } from '../../../db/dialect';
 import { executePlanned, prepareQuery, prepareQueryByLimit } from '../../../db/prepared';
 import type { Database } from '../../../db/schema';
+import { createLiverySearchIndex, highlightOf, type SearchPlan } from '../search/livery-search-index';
 import { facetTotal, hasFacetTotal } from './livery-facet-totals';
-import { type AuthorIds, type ClassModels, createLiveryFilters, type Filters, SORT_COLUMNS } from './livery-filters';
+import { type ClassModels, createLiveryFilters, type Filters, SORT_COLUMNS } from './livery-filters';
 import { fromMark, MARK_EVERY, markAt, newMarkTrail, type PageMark, usesPageMarks } from './livery-page-marks';
 import { createLiveryPageReads } from './livery-page-reads';
 import { type LiveryListRow, liveryRowJoins, withLiveryListColumns, withParsedTags } from './livery-rows';
@@ -16,16 +17,25 @@ import { createLiveryTotals, type KnownTotals } from './livery-totals';
 
 export type { LiveryListRow, LiveryRow } from './livery-rows';
 
+export interface BrowsePage {
+  rows: LiveryListRow[];
+  total: number;
+  capped: boolean;
+  /** With a search: what matched, for highlighting, and "Did you mean …?" when nothing did. */
+  search?: { words: string[]; prefixes: string[]; suggestion?: string };
+}
+
 /** Reads of liveries; the database kind picks the search index (see livery-search.ts). */
 export function createLiveriesRepository(db: Kysely<Database>) {
   const kind: DatabaseKind = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
   const totals = createLiveryTotals(db);
-  const filters = createLiveryFilters(db, kind);
+  const searchIndex = createLiverySearchIndex(db, kind);
+  const filters = createLiveryFilters(db, searchIndex);
   const { applyFilters, filterKey, countRows } = filters;
-  const { cappedSearchCount, authorsOf, walkPage, collectedTitlePage, keptTitlePage } = createSearchPages(
+  const { cappedSearchCount, walkPage, collectedTitlePage, keptTitlePage, relevancePage } = createSearchPages(
     db,
-    kind,
     filters,
+    searchIndex,
   );
   const base = () => liveryRowJoins(db);
 
@@ -54,14 +64,13 @@ export function createLiveriesRepository(db: Kysely<Database>) {
    * A filter's total, cached: summed from the kept counts (0018) when it can be, a capped count for
    * a search, else counted.
    */
-  function countOf(known: KnownTotals, f: Filters, models: ClassModels, authors?: AuthorIds): Promise<number> {
+  function countOf(known: KnownTotals, f: Filters, models: ClassModels, plan?: SearchPlan): Promise<number> {
     return known.total(filterKey(f), () => {
       if (hasFacetTotal(f) && (!f.carClassId || models)) return facetTotal(db, f, models);
       const unsearched = applyFilters(db.selectFrom('livery as l'), { ...f, search: undefined });
       if (!f.search) return countRows(unsearched);
-      // As in applyFilters: counting without the members would silently drop their liveries.
-      if (authors === undefined) throw new Error('A search needs its matching authors (matchingAuthorIds).');
-      return cappedSearchCount(unsearched, f.search, authors);
+      if (plan === undefined) throw new Error('A search needs its plan (searchIndex.plan).');
+      return cappedSearchCount(unsearched, plan);
     });
   }
 
@@ -106,28 +115,43 @@ export function createLiveriesRepository(db: Kysely<Database>) {
     });
   }
 
+  /** "Did you mean …?": the index's suggestion, offered only when it finds something with these filters. */
+  async function suggestionFor(
+    known: KnownTotals,
+    query: BrowseQuery,
+    models: ClassModels,
+    plan: SearchPlan,
+  ): Promise<string | undefined> {
+    const suggestion = searchIndex.suggestion(plan);
+    if (!suggestion) return undefined;
+    const suggested = await searchIndex.plan(suggestion, known);
+    return (await countOf(known, { ...query, search: suggestion }, models, suggested)) > 0 ? suggestion : undefined;
+  }
+
   return {
-    async browse(query: BrowseQuery): Promise<{ rows: LiveryListRow[]; total: number; capped: boolean }> {
+    async browse(query: BrowseQuery): Promise<BrowsePage> {
       const known = totals.snapshot();
       const models = await classModels(known, query.carClassId);
-      const authors = await authorsOf(known, query.search);
-      const counted = countOf(known, query, models, authors);
+      const plan = query.search ? await searchIndex.plan(query.search, known) : undefined;
+      const counted = countOf(known, query, models, plan);
       // A search's total stops at the cap (`cappedSearchCount`): the page says "cap+".
       const cap = query.search ? SEARCH_COUNT_CAP : Number.POSITIVE_INFINITY;
       const total = counted.then((n) => Math.min(n, cap));
       total.catch(() => {});
-      const result = async (ids: readonly number[]) => ({
-        rows: await rowsInOrder(ids),
-        total: await total,
-        capped: (await counted) > cap,
-      });
+      const result = async (ids: readonly number[]): Promise<BrowsePage> => {
+        const page = { rows: await rowsInOrder(ids), total: await total, capped: (await counted) > cap };
+        if (!plan) return page;
+        const suggestion = page.total === 0 ? await suggestionFor(known, query, models, plan) : undefined;
+        return { ...page, search: { ...highlightOf(plan), ...(suggestion ? { suggestion } : {}) } };
+      };
+      if (plan && query.sortBy === 'relevance') return result(await relevancePage(known, query, plan));
       let shape = query.search ? await shapeFor(known, query, await counted, models) : 'index sets';
       const offset = (query.pageNumber - 1) * query.pageSize;
       const direction = query.descending ? 'desc' : 'asc';
       const kept = await keptTitlePage(known, query);
       if (kept) return result(kept);
       if (shape === 'row check') {
-        const ids = await walkPage(known, query, authors);
+        const ids = await walkPage(known, query, plan as SearchPlan);
         if (ids) return result(ids);
         shape = 'index sets';
       }
@@ -142,7 +166,7 @@ export function createLiveriesRepository(db: Kysely<Database>) {
       const rowsNeeded = (marked ? offset % MARK_EVERY : offset) + query.pageSize;
       const sortsMatches =
         !query.search && (await shapeOfPage(known, query, models, await total, rowsNeeded)) === 'sort matches';
-      const filtered = () => applyFilters(db.selectFrom('livery as l'), query, shape, { authors });
+      const filtered = () => applyFilters(db.selectFrom('livery as l'), query, { plan });
       if (collect) return result(await collectedTitlePage(known, query, filtered));
       const column = SORT_COLUMNS[query.sortBy];
       if (sortsMatches) {

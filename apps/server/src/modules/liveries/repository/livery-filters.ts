@@ -1,15 +1,14 @@
-import type { BrowseQuery, SortKey } from '@paddock/contract';
+import { type BrowseQuery, type SortKey, searchQueryWords } from '@paddock/contract';
 import { type Kysely, sql } from 'kysely';
-import type { DatabaseKind } from '../../../db/database';
 import type { Database } from '../../../db/schema';
+import type { LiverySearchIndex, SearchPlan } from '../search/livery-search-index';
 import { carriesTag, hasMaterial, type LiveryQuery } from './livery-rows';
-import { type SearchedLivery, type SearchShape, searchMatches } from './livery-search';
 
-export type Filters = Omit<BrowseQuery, 'pageNumber' | 'pageSize' | 'sortBy' | 'descending'>;
+export type Filters = Omit<BrowseQuery, 'pageNumber' | 'pageSize' | 'sortBy' | 'descending' | 'search'> & {
+  search?: string;
+};
 /** The ids of the class's models, when the caller has looked them up (`classModels` in the repository). */
 export type ClassModels = readonly number[] | undefined;
-/** The members whose name contains the search term (`matchingAuthorIds`). */
-export type AuthorIds = readonly number[];
 
 export const SORT_COLUMNS: Record<SortKey, string> = {
   uploadDate: 'l.upload_date',
@@ -20,27 +19,17 @@ export const SORT_COLUMNS: Record<SortKey, string> = {
   title: 'l.title',
   // Issue 20 (0020): the uploader's username, kept on the row by triggers; NULL without an author.
   author: 'l.uploader_username',
-};
-
-/** The livery row's columns a search tests, in queries on `livery as l`. */
-export const LIVERY_COLUMNS: SearchedLivery = {
-  id: sql.ref('l.id'),
-  title: sql.ref('l.title'),
-  uploaderId: sql.ref('l.uploader_id'),
+  // Issue 38: best match has its own page query (relevancePage); this only names a tiebreak.
+  relevance: 'l.favorite_count',
 };
 
 /** Browse's filters as conditions on `livery as l`, their cache key, and counting. */
-export function createLiveryFilters(db: Kysely<Database>, kind: DatabaseKind) {
+export function createLiveryFilters(db: Kysely<Database>, searchIndex: LiverySearchIndex) {
   /**
    * The filters on `livery` alone (no joins), so the count and the page of ids can each use an
-   * index; the author search becomes a list of member ids.
+   * index; a search is its index's set of matching ids (`plan`, from searchIndex.plan).
    */
-  function applyFilters<Q extends LiveryQuery>(
-    q: Q,
-    f: Filters,
-    shape: SearchShape = 'index sets',
-    { authors, firstRowsOnly = false }: { authors?: AuthorIds; firstRowsOnly?: boolean } = {},
-  ): Q {
+  function applyFilters<Q extends LiveryQuery>(q: Q, f: Filters, { plan }: { plan?: SearchPlan } = {}): Q {
     let out = q;
     // A model or a class is a range of its (car_model_id or car_class_id, sort column, id) index
     // (0004, 0017, 0020) in every sort order.
@@ -49,9 +38,8 @@ export function createLiveryFilters(db: Kysely<Database>, kind: DatabaseKind) {
     if (f.tagId) out = out.where(carriesTag(f.tagId)) as Q;
     if (f.material?.length) out = out.where(hasMaterial(f.material)) as Q;
     if (f.search) {
-      if (authors === undefined) throw new Error('A search needs its matching authors (matchingAuthorIds).');
-      const term = f.search;
-      out = out.where(() => searchMatches(kind, term, LIVERY_COLUMNS, shape, authors, firstRowsOnly)) as Q;
+      if (plan === undefined) throw new Error('A search needs its plan (searchIndex.plan).');
+      out = out.where(() => searchIndex.matches(plan, sql.ref('l.id'))) as Q;
     }
     return out;
   }
@@ -61,7 +49,7 @@ export function createLiveryFilters(db: Kysely<Database>, kind: DatabaseKind) {
       f.carModelId ?? 0,
       f.carClassId ?? 0,
       f.tagId ?? 0,
-      f.search?.toLowerCase() ?? '',
+      f.search ? searchQueryWords(f.search) : '',
       [...(f.material ?? [])].sort(),
       extra,
     ]);

@@ -1,13 +1,12 @@
 import { type BrowseQuery, LIMITS } from '@paddock/contract';
 import { type Kysely, sql } from 'kysely';
-import type { DatabaseKind } from '../../../db/database';
-import { withBitmapScansOnly } from '../../../db/planner-hints';
 import { executePlanned } from '../../../db/prepared';
 import type { Database } from '../../../db/schema';
-import { type AuthorIds, LIVERY_COLUMNS, type LiveryFilters, SORT_COLUMNS } from './livery-filters';
+import type { LiverySearchIndex, SearchPlan } from '../search/livery-search-index';
+import { type LiveryFilters, SORT_COLUMNS } from './livery-filters';
 import { beforeMark, fromMark, MARK_EVERY, markAt, newMarkTrail, type PageMark } from './livery-page-marks';
 import type { LiveryQuery } from './livery-rows';
-import { FIRST_ROWS, matchingAuthorIds, ROW_CHECK_WINDOW, searchHalves } from './livery-search';
+import { ROW_CHECK_WINDOW } from './livery-search';
 import { sortedMatchesPage } from './livery-sorted-matches';
 import type { KnownTotals } from './livery-totals';
 
@@ -24,49 +23,17 @@ const WINDOW_MARKS = Math.ceil(ROW_CHECK_WINDOW / MARK_EVERY);
 export const TITLE_WINDOWS = 4;
 
 /** The parts of a search page that keep its cost bounded however common the term is. */
-export function createSearchPages(db: Kysely<Database>, kind: DatabaseKind, filters: LiveryFilters) {
+export function createSearchPages(db: Kysely<Database>, filters: LiveryFilters, searchIndex: LiverySearchIndex) {
   const { applyFilters, countRows, filterKey, upTo } = filters;
 
   /**
-   * A search's total, counted up to SEARCH_COUNT_CAP + 1 in its two disjoint halves: a common word
-   * matches a large share of the catalogue, and counting every match grew with it (6.7 s at
-   * 1,000,000 liveries). More than the cap is answered as "cap+".
+   * A search's total, counted up to SEARCH_COUNT_CAP + 1: a common word matches a large share of
+   * the catalogue, and counting every match grew with it. More than the cap is answered as "cap+".
    */
-  async function cappedSearchCount(unsearched: LiveryQuery, term: string, authors: AuthorIds): Promise<number> {
-    let counted = 0;
-    for (const half of searchHalves(kind, term, LIVERY_COLUMNS, authors)) {
-      let matching = unsearched.where(() => half.where);
-      if (half.ftsPhrase) {
-        const phrase = half.ftsPhrase;
-        matching = matching
-          .innerJoin(sql<{ rowid: number }>`livery_title_fts`.as('f'), (join) => join.onRef('f.rowid', '=', 'l.id'))
-          .where(sql<boolean>`f.livery_title_fts match ${phrase}`) as unknown as LiveryQuery;
-      }
-      const left = SEARCH_COUNT_CAP + 1 - counted;
-      if (kind === 'postgres' && half.byTrigrams) {
-        // From the trigram index's bitmap, stopping at the cap: any walk of an index ("mar" sat
-        // behind 453,000 titles at 1,000,000; "len" behind 383,000 ids) cost up to 60 times more.
-        const n = await withBitmapScansOnly(db, (trx) =>
-          trx.executeQuery<{ n: number }>(
-            upTo(matching, left)
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .compile(),
-          ),
-        );
-        counted += Number(n.rows[0]?.n ?? 0);
-      } else {
-        // In id order, matches are spread as evenly as uploads: a walk of the title index is not.
-        const ordered = kind === 'postgres' ? matching.orderBy('l.id') : matching;
-        counted += await countRows(upTo(ordered, left));
-      }
-      if (counted > SEARCH_COUNT_CAP) break;
-    }
-    return counted;
+  async function cappedSearchCount(unsearched: LiveryQuery, plan: SearchPlan): Promise<number> {
+    const matching = applyFilters(unsearched, { search: '-' }, { plan });
+    return countRows(upTo(matching, SEARCH_COUNT_CAP + 1));
   }
-
-  /** The members whose name contains the term, cached like a total. */
-  const authorsOf = async (known: KnownTotals, term: string | undefined): Promise<AuthorIds> =>
-    term ? known.remember(`authors ${term.toLowerCase()}`, () => matchingAuthorIds(db, term)) : [];
 
   /**
    * A search page found by walking the filtered sort order and testing each row (`row check`,
@@ -79,13 +46,12 @@ export function createSearchPages(db: Kysely<Database>, kind: DatabaseKind, filt
    * the back of the event loop's queue (title searches, 50 connections: p99 101 -> 56 ms without),
    * and the windows together are bounded (a few ms each on SQLite).
    */
-  async function walkPage(known: KnownTotals, query: BrowseQuery, authors: AuthorIds) {
+  async function walkPage(known: KnownTotals, query: BrowseQuery, plan: SearchPlan) {
     if (!query.search) return undefined;
     const offset = (query.pageNumber - 1) * query.pageSize;
     const direction = query.descending ? 'desc' : 'asc';
     const column = SORT_COLUMNS[query.sortBy];
-    const firstRowsOnly = offset + query.pageSize <= FIRST_ROWS;
-    const walk = applyFilters(db.selectFrom('livery as l'), query, 'row check', { authors, firstRowsOnly })
+    const walk = applyFilters(db.selectFrom('livery as l'), query, { plan })
       .select('l.id')
       .orderBy(sql.ref(column), direction)
       .orderBy('l.id', direction);
@@ -95,7 +61,7 @@ export function createSearchPages(db: Kysely<Database>, kind: DatabaseKind, filt
     }
     const unsearched = { ...query, search: undefined };
     const trail = await known.remember(filterKey(unsearched, `marks title ${direction}`), async () => newMarkTrail());
-    const filtered = () => applyFilters(db.selectFrom('livery as l'), unsearched, 'row check');
+    const filtered = () => applyFilters(db.selectFrom('livery as l'), unsearched);
     const wanted = offset + query.pageSize;
     const found: number[] = [];
     let from: PageMark | undefined;
@@ -142,5 +108,30 @@ export function createSearchPages(db: Kysely<Database>, kind: DatabaseKind, filt
     return (await known.peek<number[]>(collectedKey(query)))?.slice(offset, offset + query.pageSize);
   }
 
-  return { cappedSearchCount, authorsOf, walkPage, collectedTitlePage, keptTitlePage };
+  /**
+   * A best-match page (issue 38 §4): every match scored by the search index and sorted, ties by
+   * favourites, downloads, then newest. The first SEARCH_COUNT_CAP in order (every page the browse
+   * page offers) are kept per query, filters and version, like the count.
+   */
+  async function relevancePage(known: KnownTotals, query: BrowseQuery, plan: SearchPlan): Promise<number[]> {
+    const offset = (query.pageNumber - 1) * query.pageSize;
+    const ranked = async (limit: number, skip: number) => {
+      const page = applyFilters(db.selectFrom('livery as l'), query, { plan })
+        .innerJoin('livery_search as s', 's.livery_id', 'l.id')
+        .select('l.id')
+        .orderBy(searchIndex.relevance(plan), 'desc')
+        .orderBy('l.favorite_count', 'desc')
+        .orderBy('l.download_count', 'desc')
+        .orderBy('l.upload_date', 'desc')
+        .orderBy('l.id', 'desc')
+        .limit(limit)
+        .offset(skip);
+      return (await executePlanned(db, page)).map((r) => r.id);
+    };
+    if (offset + query.pageSize > SEARCH_COUNT_CAP) return ranked(query.pageSize, offset);
+    const first = await known.remember(filterKey(query, 'best match'), () => ranked(SEARCH_COUNT_CAP, 0));
+    return first.slice(offset, offset + query.pageSize);
+  }
+
+  return { cappedSearchCount, walkPage, collectedTitlePage, keptTitlePage, relevancePage };
 }

@@ -1,0 +1,132 @@
+import { searchQueryWords } from '@paddock/contract';
+import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { DatabaseKind } from '../../../db/database';
+import type { Database } from '../../../db/schema';
+import type { KnownTotals } from '../repository/livery-totals';
+import { typosAllowed } from './edit-distance';
+import { createSearchVocabulary } from './search-vocabulary';
+
+/** One typed word: matched whole, as a prefix when it is the last, or as one of its corrections. */
+export interface PlannedWord {
+  word: string;
+  prefix: boolean;
+  corrections: string[];
+}
+
+/** A query as the index runs it: every word must match (issue 38 §1). */
+export interface SearchPlan {
+  words: PlannedWord[];
+}
+
+/** The search text's fields (0025) from strongest to weakest (issue 38 §4), with their rank. */
+const FIELDS = [
+  ['title_text', 5],
+  ['model_text', 4],
+  ['tag_text', 3],
+  ['author_text', 2],
+  ['description_text', 1],
+] as const;
+/** Exact beats prefix beats corrected, whatever the field: each tier's floor is above any field's rank. */
+const TIER = { exact: 30, prefix: 20, corrected: 10 } as const;
+
+/**
+ * Word search over `livery_search` (migration 0025): SQLite's FTS5 table or PostgreSQL's GIN
+ * tsvector find the matches, a score in SQL orders them. Everything about search that depends on
+ * the engine sits behind this interface, so an external engine (decision 0010) is another
+ * implementation of it, not a rewrite of browse.
+ */
+export interface LiverySearchIndex {
+  /** The query's words, each with its corrections from the vocabulary current at `known`. */
+  plan(query: string, known: KnownTotals): Promise<SearchPlan>;
+  /** True for the livery `id` when every word of the plan matches one of its fields. */
+  matches(plan: SearchPlan, id: Expression<number>): RawBuilder<SqlBool>;
+  /** The best-match score of the search row joined as `s` (higher first). */
+  relevance(plan: SearchPlan): RawBuilder<number>;
+  /** A query a spelling away from one that matched nothing, to offer as "Did you mean …?". */
+  suggestion(plan: SearchPlan): string | undefined;
+}
+
+export function createLiverySearchIndex(db: Kysely<Database>, kind: DatabaseKind): LiverySearchIndex {
+  const vocabulary = createSearchVocabulary(db);
+  const contains = (column: string, needle: string) =>
+    kind === 'postgres'
+      ? sql<SqlBool>`strpos(${sql.ref(`s.${column}`)}, ${needle}) > 0`
+      : sql<SqlBool>`instr(${sql.ref(`s.${column}`)}, ${needle}) > 0`;
+
+  /** The best tier and field one word reaches in the row: 0 when none (a match found it elsewhere). */
+  function wordScore({ word, prefix, corrections }: PlannedWord): RawBuilder<number> {
+    const cases: RawBuilder<unknown>[] = [];
+    const tier = (needles: string[], floor: number) => {
+      if (needles.length === 0) return;
+      for (const [column, rank] of FIELDS) {
+        const test = sql.join(
+          needles.map((n) => contains(column, n)),
+          sql` or `,
+        );
+        cases.push(sql`when ${test} then ${sql.lit(floor + rank)}`);
+      }
+    };
+    tier([` ${word} `], TIER.exact);
+    if (prefix) tier([` ${word}`], TIER.prefix);
+    tier(
+      corrections.map((c) => ` ${c} `),
+      TIER.corrected,
+    );
+    return sql<number>`(case ${sql.join(cases, sql` `)} else 0 end)`;
+  }
+
+  return {
+    async plan(query, known) {
+      await known.remember('search vocabulary', () => vocabulary.refresh());
+      const { words, lastIsPrefix } = searchQueryWords(query);
+      return {
+        words: words.map((word, i) => ({
+          word,
+          prefix: lastIsPrefix && i === words.length - 1,
+          corrections: vocabulary.corrections(word),
+        })),
+      };
+    },
+
+    matches(plan, id) {
+      if (kind === 'postgres') {
+        const alternatives = plan.words.map(
+          (w) => `(${[w.word, ...(w.prefix ? [`${w.word}:*`] : []), ...w.corrections].join(' | ')})`,
+        );
+        return sql<SqlBool>`${id} in (select livery_id from livery_search
+          where document @@ to_tsquery('simple', ${alternatives.join(' & ')}))`;
+      }
+      // Folded words hold only [a-z0-9]: quoted, none is FTS5 syntax.
+      const alternatives = plan.words.map(
+        (w) =>
+          `(${[`"${w.word}"`, ...(w.prefix ? [`"${w.word}"*`] : []), ...w.corrections.map((c) => `"${c}"`)].join(' OR ')})`,
+      );
+      return sql<SqlBool>`${id} in (select rowid from livery_search_fts
+        where livery_search_fts match ${alternatives.join(' AND ')})`;
+    },
+
+    relevance(plan) {
+      return sql<number>`(${sql.join(plan.words.map(wordScore), sql` + `)})`;
+    },
+
+    suggestion(plan) {
+      let changed = false;
+      const words = plan.words.map(({ word, prefix }) => {
+        if (vocabulary.has(word) || (prefix && vocabulary.hasPrefix(word))) return word;
+        // One edit further than the search forgives, up to three.
+        const closest = vocabulary.corrections(word, Math.min(typosAllowed(word) + 1, 3))[0];
+        if (closest) changed = true;
+        return closest ?? word;
+      });
+      return changed ? words.join(' ') : undefined;
+    },
+  };
+}
+
+/** Highlighting for a page's titles: the typed words and their corrections, and the last word's prefix. */
+export function highlightOf(plan: SearchPlan): { words: string[]; prefixes: string[] } {
+  return {
+    words: [...new Set(plan.words.flatMap((w) => [w.word, ...w.corrections]))],
+    prefixes: plan.words.filter((w) => w.prefix).map((w) => w.word),
+  };
+}
