@@ -27,12 +27,13 @@ export function createLiveryReadService(db: Db, storage: Storage) {
 
   return {
     async browse(query: BrowseQuery): Promise<LiveryPage> {
-      const { rows, total, capped } = await repo.browse(query);
+      const { rows, total, capped, search } = await repo.browse(query);
       return {
         items: await listItems(rows),
         totalCount: total,
         totalPages: Math.ceil(total / query.pageSize),
         ...(capped ? { totalCapped: true } : {}),
+        ...(search ? { search } : {}),
       };
     },
 
