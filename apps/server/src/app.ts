@@ -18,6 +18,7 @@ import { openBackgroundDatabase, openDatabase } from './db/database';
 import { createDialect } from './db/dialect';
 import { migrate } from './db/migrate';
 import type { AppDeps } from './lib/deps';
+import { NO_METRICS } from './lib/metrics';
 import { createMailer, mailRetryJob } from './mail/mailer';
 import { accountRoutes } from './modules/account/account.routes';
 import { createObjectDeletions } from './modules/account/object-deletions';
@@ -40,6 +41,8 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { lifecycle } from './plugins/lifecycle';
 import { redactingSerializers } from './plugins/log-redaction';
+import { registerMetrics } from './plugins/metrics';
+import { createPrometheusMetrics } from './plugins/metrics-registry';
 import { multipartParsing } from './plugins/multipart';
 import { registerOriginCheck } from './plugins/origin-check';
 import { createPageRenderer } from './plugins/page-meta';
@@ -105,8 +108,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const db = openDatabase(config.database, { statementTimeoutMs: config.statementTimeoutMs });
   const backgroundDb = openBackgroundDatabase(config.database, db);
+  // Off unless METRICS_PORT or METRICS_TOKEN is set: then no registry exists and counting is a no-op.
+  const prometheus =
+    config.metrics.port !== undefined || config.metrics.token ? createPrometheusMetrics({ db, backgroundDb }) : null;
+  const metrics = prometheus?.events ?? NO_METRICS;
   // better-auth sends the account e-mails, so the mailer comes first; its outbox is a table.
-  const mailer = createMailer(config.mail, app.log, backgroundDb);
+  const mailer = createMailer(config.mail, app.log, backgroundDb, metrics);
   const redis = config.redis ? openRedis(config.redis, app.log) : null;
   const auth = createAuth({
     config,
@@ -129,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tempFiles: createTempFiles(path.join(config.dataDir, 'tmp')),
     log: app.log,
     redis,
+    metrics,
   };
   try {
     await withStartupLock(backgroundDb, async () => {
@@ -152,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   sendRefreshedCookies(app);
   registerOriginCheck(app, config.trustedOrigins);
+  registerMetrics(app, prometheus, config.metrics);
   const answerCache = options.answerCache === false ? null : registerPublicAnswerCache(app, options.answerCache);
   await app.register(lifecycle, {
     deps,
@@ -160,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       unconfirmedSignUpPurge(backgroundDb, app.log),
       {
         // File deletions a crash or a storage outage left unfinished.
+        name: 'file-deletions',
         run: () => createObjectDeletions(backgroundDb, deps.storage, app.log).purgeLeftovers(),
         failure: 'could not finish file deletions',
       },

@@ -116,8 +116,19 @@ const EnvSchema = z
       .min(100, 'DB_STATEMENT_TIMEOUT_MS must be at least 100 (a tenth of a second)')
       .max(600_000, 'DB_STATEMENT_TIMEOUT_MS must be at most 600000 (ten minutes)')
       .default(10_000),
+    METRICS_PORT: z.coerce
+      .number({ error: 'METRICS_PORT must be a port number' })
+      .int('METRICS_PORT must be a port number')
+      .min(0, 'METRICS_PORT must be a port number from 0 to 65535')
+      .max(65535, 'METRICS_PORT must be a port number from 0 to 65535')
+      .optional(),
+    METRICS_HOST: z.string().default('127.0.0.1'),
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   })
   .superRefine((e, ctx) => {
+    // Scrapes must not land on the site: the metrics listener has no token.
+    if (e.METRICS_PORT && e.METRICS_PORT === e.PORT)
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'METRICS_PORT must differ from PORT' });
     if (!e.S3_BUCKET) return;
     for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!e[name])
@@ -168,6 +179,11 @@ export type Config = {
   statementTimeoutMs: number;
   /** How often leftovers of a crash (temporary files, unreferenced objects) are swept while serving. */
   sweepIntervalMs: number;
+  /**
+   * The Prometheus endpoint, off unless one is set: its own listener on `port` (at `host`), and/or
+   * GET /metrics on the main port for callers with `Authorization: Bearer <token>`.
+   */
+  metrics: { port?: number; host: string; token?: string };
 };
 
 /** A setting that cannot work: the server stops with this message, naming the variable (no stack trace). */
@@ -223,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
   };
 }
 

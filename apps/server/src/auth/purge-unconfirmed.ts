@@ -12,6 +12,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export function unconfirmedSignUpPurge(db: Db, log: FastifyBaseLogger): BackgroundJob {
   const rules = createUsernameRules(db);
   return {
+    name: 'unconfirmed-sign-up-purge',
     everyMs: HOUR_MS,
     failure: 'could not remove expired unconfirmed sign-ups',
     async run() {

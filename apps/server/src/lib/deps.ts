@@ -8,6 +8,7 @@ import type { Dialect } from '../db/dialect';
 import type { Mailer } from '../mail/mailer';
 import type { Storage } from '../storage/storage';
 import type { TempFiles } from '../storage/temp-files';
+import type { AppMetrics } from './metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,4 +31,6 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   /** Set when REDIS_URL is: rate limits are then shared by every instance. */
   redis: Redis | null;
+  /** Counts for the Prometheus endpoint; no-ops when metrics are off. */
+  metrics: AppMetrics;
 }

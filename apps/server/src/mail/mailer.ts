@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { type AppMetrics, NO_METRICS } from '../lib/metrics';
 import type { BackgroundJob } from '../plugins/lifecycle';
 import { createMailOutboxRepository, type OutboxRow } from './mail-outbox.repository';
 import { maskAddress, withAddressesMasked } from './mask-address';
@@ -47,7 +48,12 @@ const ERROR_TEXT_MAX = 500;
  * failed try is retried on the MAIL_RETRY_DELAYS_MS schedule by `mailRetryJob`, at least once, with
  * the same Message-ID each time. No log line holds a recipient's address in clear.
  */
-export function createMailer(config: Config['mail'], log: FastifyBaseLogger, db: Db): Mailer {
+export function createMailer(
+  config: Config['mail'],
+  log: FastifyBaseLogger,
+  db: Db,
+  metrics: Pick<AppMetrics, 'countMailFailure'> = NO_METRICS,
+): Mailer {
   const transport = createTransport(config, log);
   const outbox = createMailOutboxRepository(db);
   const domain = /@([^>\s]+)/.exec(config.from)?.[1] ?? 'paddock.local';
@@ -63,6 +69,7 @@ export function createMailer(config: Config['mail'], log: FastifyBaseLogger, db:
       await transport.deliver(mail);
       await outbox.markSent(id, new Date());
     } catch (error) {
+      metrics.countMailFailure();
       const now = new Date();
       const delay = MAIL_RETRY_DELAYS_MS[attemptsBefore];
       const retryAt = delay === undefined ? null : new Date(now.getTime() + delay);
@@ -125,6 +132,7 @@ export function createMailer(config: Config['mail'], log: FastifyBaseLogger, db:
 /** Tries the due rows of the outbox every MAIL_RETRY_POLL_MS, on every instance (claims are atomic). */
 export function mailRetryJob(mailer: Mailer, everyMs: number): BackgroundJob {
   return {
+    name: 'mail-retry',
     everyMs,
     startInBackground: true,
     failure: 'could not retry queued mail',

@@ -6,6 +6,8 @@ import { unencapsulated } from './unencapsulated';
 
 /** Work the server does besides answering requests: at start-up, and again every `everyMs` if set. */
 export interface BackgroundJob {
+  /** The job's label in the metrics (`paddock_background_job_*{job}`): short, kebab-case. */
+  name: string;
   run(): Promise<void>;
   /** Logged with the error when a run fails; a failed run never stops the server. */
   failure: string;
@@ -18,7 +20,7 @@ export interface BackgroundJob {
 }
 
 export interface LifecycleOptions {
-  deps: Pick<AppDeps, 'db' | 'backgroundDb' | 'storage' | 'tempFiles' | 'mailer' | 'redis' | 'log'>;
+  deps: Pick<AppDeps, 'db' | 'backgroundDb' | 'storage' | 'tempFiles' | 'mailer' | 'redis' | 'log' | 'metrics'>;
   jobs: readonly BackgroundJob[];
   /** How often the leftovers of a crash are swept while serving (SWEEP_INTERVAL_MS). */
   sweepEveryMs: number;
@@ -27,6 +29,8 @@ export interface LifecycleOptions {
 /** How long a stopping server waits for the requests it is still handling (an upload takes seconds). */
 const SHUTDOWN_DRAIN_MS = 30_000;
 const HOUR_MS = 60 * 60 * 1000;
+/** The sweep of a crash's leftovers, as the metrics name it beside the jobs. */
+const SWEEP_JOB = 'leftover-sweep';
 
 /**
  * Start-up and shutdown. At start (while the app is built): the sweeps of what a crash left
@@ -40,15 +44,25 @@ const HOUR_MS = 60 * 60 * 1000;
  * shutdown closes, so it is not counted as in flight.
  */
 export const lifecycle = unencapsulated(async (app, { deps, jobs, sweepEveryMs }: LifecycleOptions) => {
-  const { db, backgroundDb, storage, tempFiles, mailer, redis, log } = deps;
+  const { db, backgroundDb, storage, tempFiles, mailer, redis, log, metrics } = deps;
   const inFlight = trackInFlightRequests(app);
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<void>>();
 
+  /** A run's end: counted in the metrics, and logged with `failure` when it failed. */
+  const ended = (name: string, failure: string) =>
+    [
+      () => metrics.jobFinished(name, 'ok'),
+      (error: unknown) => {
+        metrics.jobFinished(name, 'failed');
+        log.error({ err: error }, failure);
+      },
+    ] as const;
+
   function start(job: BackgroundJob): Promise<void> {
     const run = job
       .run()
-      .catch((error) => log.error({ err: error }, job.failure))
+      .then(...ended(job.name, job.failure))
       .finally(() => running.delete(run));
     running.add(run);
     return run;
@@ -79,17 +93,18 @@ export const lifecycle = unencapsulated(async (app, { deps, jobs, sweepEveryMs }
   const startSweep = (round: () => Promise<unknown>) => {
     if (sweep || stopSweep.signal.aborted) return;
     sweep = round()
-      .then(() => undefined)
-      .catch((error) => log.error({ err: error }, 'sweep of leftover files failed'))
+      .then(...ended(SWEEP_JOB, 'sweep of leftover files failed'))
       .finally(() => {
         sweep = null;
       });
   };
+  metrics.jobScheduled(SWEEP_JOB, sweepEveryMs);
   startSweep(sweepOrphans);
   timers.push(setInterval(() => startSweep(sweepAll), sweepEveryMs).unref());
 
   app.addHook('onReady', async () => {
     for (const job of jobs) {
+      if (job.everyMs) metrics.jobScheduled(job.name, job.everyMs);
       const first = start(job);
       if (!job.startInBackground) await first;
       if (job.everyMs) timers.push(setInterval(() => void start(job), job.everyMs).unref());

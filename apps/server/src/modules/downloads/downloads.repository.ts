@@ -15,7 +15,7 @@ export function createDownloadsRepository(db: Kysely<Database>, kind: DatabaseKi
     lockLivery(liveryId: number) {
       const lockable = db
         .selectFrom('livery')
-        .select(['id', 'title', 'file_key as fileKey', 'current_version as currentVersion'])
+        .select(['id', 'title', 'file_key as fileKey', 'file_size as fileSize', 'current_version as currentVersion'])
         .where('id', '=', liveryId);
       return (kind === 'postgres' ? lockable.forUpdate() : lockable).executeTakeFirst();
     },
@@ -23,7 +23,7 @@ export function createDownloadsRepository(db: Kysely<Database>, kind: DatabaseKi
     findVersion: (liveryId: number, number: number) =>
       db
         .selectFrom('livery_version')
-        .select(['id', 'number', 'file_key as fileKey'])
+        .select(['id', 'number', 'file_key as fileKey', 'file_size as fileSize'])
         .where('livery_id', '=', liveryId)
         .where('number', '=', number)
         .executeTakeFirst(),

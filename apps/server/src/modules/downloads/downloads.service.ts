@@ -3,6 +3,7 @@ import { LIVERY_VERSION_MESSAGES, liveryDownloadFileName, liveryVersionFileName 
 import type { Viewer } from '../../auth/guards';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { type AppMetrics, NO_METRICS } from '../../lib/metrics';
 import type { Storage } from '../../storage/storage';
 import { LIVERY_NOT_FOUND } from '../liveries/liveries.service';
 import { createDownloadsRepository } from './downloads.repository';
@@ -13,7 +14,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * A download counts once per member, or per anonymous client, per version and 24 hours. Anonymous
  * clients are known only by a keyed hash of their address: the address itself is never stored.
  */
-export function createDownloadsService(db: Db, storage: Storage, secret: string) {
+export function createDownloadsService(
+  db: Db,
+  storage: Storage,
+  secret: string,
+  metrics: Pick<AppMetrics, 'countDownload'> = NO_METRICS,
+) {
   function clientKey(viewer: Viewer | null, ip: string): string {
     if (viewer) return `user:${viewer.id}`;
     return `ip:${createHmac('sha256', secret).update(ip).digest('base64url')}`;
@@ -40,7 +46,9 @@ export function createDownloadsService(db: Db, storage: Storage, secret: string)
         // A bare livery row without versions (bulk-generated data) still gives its zip when no version is asked.
         const version =
           found ??
-          (versionNumber === undefined ? { id: null, number: livery.currentVersion, fileKey: livery.fileKey } : null);
+          (versionNumber === undefined
+            ? { id: null, number: livery.currentVersion, fileKey: livery.fileKey, fileSize: livery.fileSize }
+            : null);
         if (!version) throw AppError.notFound(LIVERY_VERSION_MESSAGES.versionNotFound);
         const counted = !(await repo.countedSince(liveryId, version.id, key, since));
         if (counted) await repo.count(liveryId, version.id, viewer?.id ?? null, key);
@@ -55,6 +63,7 @@ export function createDownloadsService(db: Db, storage: Storage, secret: string)
         ),
         contentType: 'application/zip',
       });
+      metrics.countDownload(Number(version.fileSize));
       return { fileUrl, counted };
     },
   };

@@ -26,10 +26,10 @@ import { createLiveryVersionsService } from './livery-versions.service';
 
 /** Public reads of liveries, downloads, favourites and public profiles; a member's own liveries and favouriting. */
 export const liveryReadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage, guards, config, tempFiles, log } = app.deps;
+  const { db, storage, guards, config, tempFiles, log, metrics } = app.deps;
   const reads = createLiveryReadService(db, storage);
   const favorites = createFavoritesService(db);
-  const downloads = createDownloadsService(db, storage, config.authSecret);
+  const downloads = createDownloadsService(db, storage, config.authSecret, metrics);
   const versions = createLiveryVersionsService({ db, storage, tempFiles, log });
   const tags = ['liveries'];
   const list = z.array(LiveryListItemSchema);

@@ -14,6 +14,7 @@ import type { Db } from '../../db/database';
 import { createDialect, toIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { type AppMetrics, NO_METRICS } from '../../lib/metrics';
 import type { Storage } from '../../storage/storage';
 import type { TempFiles } from '../../storage/temp-files';
 import { createObjectDeletions } from '../account/object-deletions';
@@ -40,6 +41,8 @@ export interface LiveryVersionsDeps {
   storage: Storage;
   tempFiles: TempFiles;
   log: FastifyBaseLogger;
+  /** Counts each published version and the bytes it stored. */
+  metrics?: Pick<AppMetrics, 'countUpload'>;
 }
 
 /**
@@ -72,7 +75,7 @@ async function replaceLiveryMedia(
 }
 
 /** Issue 19: a livery's versions, listed for its page and published by its uploader. */
-export function createLiveryVersionsService({ db, storage, tempFiles, log }: LiveryVersionsDeps) {
+export function createLiveryVersionsService({ db, storage, tempFiles, log, metrics = NO_METRICS }: LiveryVersionsDeps) {
   const dialect = createDialect(db.kind);
   const deletions = createObjectDeletions(db, storage, log);
 
@@ -121,6 +124,7 @@ export function createLiveryVersionsService({ db, storage, tempFiles, log }: Liv
       limits: { quotaBytes?: number } = {},
     ): Promise<PublishedVersion> {
       const replaced: string[] = [];
+      let storedBytes = 0;
       const published = await withUploadWork({ storage, tempFiles }, parts, async (outDir, stored) => {
         const sentShares = takeSentShares(parts.fields);
         const fields = parseVersionFields(parts.fields);
@@ -135,13 +139,14 @@ export function createLiveryVersionsService({ db, storage, tempFiles, log }: Liv
         const images = await prepareImages(parts, outDir);
         const fileKey = await storeLiveryZip(storage, zip, stored);
         const files = await storeImages(storage, images, stored);
+        storedBytes = storedBytesOf(zip.fileSize, files);
 
         return db.kysely.transaction().execute(async (trx) => {
           const repo = createLiveryVersionsRepository(trx);
           const livery = await repo.lockLivery(liveryId, db.kind);
           assertUploader(viewer, livery);
           if (limits.quotaBytes !== undefined) {
-            await assertWithinQuota(trx, db.kind, viewer.id, storedBytesOf(zip.fileSize, files), limits.quotaBytes);
+            await assertWithinQuota(trx, db.kind, viewer.id, storedBytes, limits.quotaBytes);
           }
           const number = Number(livery?.currentVersion ?? 0) + 1;
           await repo.insertVersion({ liveryId, number, fileKey, fileSize: zip.fileSize, changelog: fields.changelog });
@@ -156,6 +161,7 @@ export function createLiveryVersionsService({ db, storage, tempFiles, log }: Liv
           return { liveryId, number };
         });
       });
+      metrics.countUpload('version', storedBytes);
       if (replaced.length > 0) await deletions.purge(replaced);
       return published;
     },

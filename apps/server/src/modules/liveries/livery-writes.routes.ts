@@ -23,8 +23,8 @@ import { createUploadAllowance, type UploadGrant, UploadRateLimitedError } from 
  * upload is refused before a single byte is streamed.
  */
 export const liveryWritesRoutes = membersOnly(async (app) => {
-  const { db, storage, tempFiles, log, config, redis } = app.deps;
-  const upload = createLiveryUploadService({ db, storage, tempFiles });
+  const { db, storage, tempFiles, log, config, redis, metrics } = app.deps;
+  const upload = createLiveryUploadService({ db, storage, tempFiles, metrics });
   const manage = createLiveryWritesService(db, storage, log);
   const reads = createLiveryReadService(db, storage);
   const hourly = (namespace: string, max: number) =>
@@ -33,7 +33,7 @@ export const liveryWritesRoutes = membersOnly(async (app) => {
     publishes: hourly('rl:upload:', config.uploads.perHour),
     tries: hourly('rl:upload-try:', config.uploads.perHour * UPLOAD_TRIES_PER_PUBLISH),
   });
-  const versions = createLiveryVersionsService({ db, storage, tempFiles, log });
+  const versions = createLiveryVersionsService({ db, storage, tempFiles, log, metrics });
   const tags = ['liveries'];
 
   /**

@@ -68,6 +68,7 @@ export async function sendDailyDigests(deps: DigestDeps, now = new Date()): Prom
 /** Looks for due digests hourly: each member gets theirs about a day after the last. */
 export function dailyDigestJob(deps: DigestDeps): BackgroundJob {
   return {
+    name: 'daily-digest',
     everyMs: HOUR_MS,
     startInBackground: true,
     failure: 'could not send the daily digests',

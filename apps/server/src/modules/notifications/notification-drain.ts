@@ -63,6 +63,7 @@ export function notificationDrainJob(db: Db, dialect: Dialect, log: FastifyBaseL
   let running = false;
   let lastPrune = 0;
   return {
+    name: 'notification-drain',
     everyMs,
     startInBackground: true,
     failure: 'could not deliver notifications',

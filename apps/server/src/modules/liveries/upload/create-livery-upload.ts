@@ -4,6 +4,7 @@ import type { Viewer } from '../../../auth/guards';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { type AppMetrics, NO_METRICS } from '../../../lib/metrics';
 import type { Storage } from '../../../storage/storage';
 import type { TempFiles } from '../../../storage/temp-files';
 import { recordNotificationEvent } from '../../notifications/notification-events.service';
@@ -29,6 +30,8 @@ export interface UploadDeps {
   db: Db;
   storage: Storage;
   tempFiles: TempFiles;
+  /** Counts each published livery and the bytes it stored. */
+  metrics?: Pick<AppMetrics, 'countUpload'>;
 }
 
 /**
@@ -39,14 +42,15 @@ export interface UploadDeps {
  * transaction. Any failure removes the stored files, and the temporary files go in every case,
  * so a failed upload leaves nothing behind.
  */
-export function createLiveryUploadService({ db, storage, tempFiles }: UploadDeps) {
+export function createLiveryUploadService({ db, storage, tempFiles, metrics = NO_METRICS }: UploadDeps) {
   return async function createLiveryUpload(
     viewer: Viewer,
     parts: UploadParts,
     /** The uploader's storage quota, checked once more with the stored sizes; none for admins and the demo seed. */
     limits: { quotaBytes?: number } = {},
   ): Promise<{ id: number; title: string }> {
-    return withUploadWork({ storage, tempFiles }, parts, async (outDir, published) => {
+    let storedBytes = 0;
+    const created = await withUploadWork({ storage, tempFiles }, parts, async (outDir, published) => {
       const sentShares = takeSentShares(parts.fields);
       const input = parseUploadFields(parts.fields);
       if (!parts.liveryFile) throw AppError.badRequest(m.liveryZipRequired, 'LIVERY_FILE_REQUIRED');
@@ -59,12 +63,13 @@ export function createLiveryUploadService({ db, storage, tempFiles }: UploadDeps
 
       const fileKey = await storeLiveryZip(storage, zip, published);
       const stored = await storeImages(storage, images, published);
+      storedBytes = storedBytesOf(zip.fileSize, stored);
 
       const id = await db.kysely.transaction().execute(async (trx) => {
         if (limits.quotaBytes !== undefined) {
           // The body was capped by what was left before it streamed; this counts what is really stored
           // (and any upload of the same member that finished meanwhile).
-          await assertWithinQuota(trx, db.kind, viewer.id, storedBytesOf(zip.fileSize, stored), limits.quotaBytes);
+          await assertWithinQuota(trx, db.kind, viewer.id, storedBytes, limits.quotaBytes);
         }
         const writes = createLiveryWritesRepository(trx);
         const liveryId = await writes.insertLivery({
@@ -94,6 +99,8 @@ export function createLiveryUploadService({ db, storage, tempFiles }: UploadDeps
       });
       return { id, title: input.title };
     });
+    metrics.countUpload('livery', storedBytes);
+    return created;
   };
 }
 
