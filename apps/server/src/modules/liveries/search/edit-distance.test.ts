@@ -25,4 +25,8 @@ describe('editDistanceWithin', () => {
       0, 1, 1, 2,
     ]);
   });
+
+  it('forgives none in a word with a digit (model codes, car numbers)', () => {
+    expect([typosAllowed('lmp2'), typosAllowed('gr010'), typosAllowed('lmgt3')]).toEqual([0, 0, 0]);
+  });
 });

@@ -29,8 +29,13 @@ export function editDistanceWithin(a: string, b: string, max: number): number | 
   return distance <= max ? distance : undefined;
 }
 
-/** The typos a word forgives (issue 38 §3): one edit from 4 letters, two from 8, none below. */
+/**
+ * The typos a word forgives (issue 38 §3): one edit from 4 letters, two from 8, none below, and
+ * none in a word with a digit: "lmp2" is not a typo of "lmp3", nor "963" of "960" (model codes, car
+ * numbers), as search engines such as Meilisearch also treat numbers.
+ */
 export function typosAllowed(word: string): number {
+  if (/\d/.test(word)) return 0;
   if (word.length >= 8) return 2;
   return word.length >= 4 ? 1 : 0;
 }
