@@ -48,6 +48,12 @@ const EnvSchema = z
       .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().default('Paddock <no-reply@paddock.local>'),
+    SMTP_TIMEOUT_MS: z.coerce
+      .number({ error: 'SMTP_TIMEOUT_MS must be a whole number of milliseconds' })
+      .int('SMTP_TIMEOUT_MS must be a whole number of milliseconds')
+      .min(100, 'SMTP_TIMEOUT_MS must be at least 100 (a tenth of a second)')
+      .max(120_000, 'SMTP_TIMEOUT_MS must be at most 120000 (two minutes)')
+      .default(15_000),
     MAIL_RETRY_POLL_MS: z.coerce
       .number({ error: 'MAIL_RETRY_POLL_MS must be a whole number of milliseconds' })
       .int('MAIL_RETRY_POLL_MS must be a whole number of milliseconds')
@@ -158,6 +164,8 @@ export type Config = {
     logLinks?: boolean;
     /** How often each instance tries the queued mail that is due (MAIL_RETRY_POLL_MS). */
     retryPollMs: number;
+    /** Bound on connecting to the SMTP server, its greeting and each silence after (SMTP_TIMEOUT_MS). */
+    timeoutMs: number;
   };
   /** Shared rate-limit counters for several instances; without it they are kept in process. */
   redis?: RedisConfig;
@@ -230,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: path.join(dataDir, 'outbox'),
       logLinks: e.NODE_ENV !== 'production',
       retryPollMs: e.MAIL_RETRY_POLL_MS,
+      timeoutMs: e.SMTP_TIMEOUT_MS,
     },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX, timeoutMs: e.REDIS_TIMEOUT_MS } : undefined,
     analyticsId: e.ANALYTICS_ID,

@@ -12,13 +12,13 @@ export function createAfterPasswordChange(db: Db, mail: ReturnType<typeof create
   return {
     async afterReset(user: MailUser & { id: string | number }): Promise<void> {
       await credentials.voidPasswordLinks(Number(user.id));
-      mail.onPasswordReset({ user });
+      await mail.onPasswordReset({ user });
     },
 
     async afterChange(userId: number): Promise<void> {
       await credentials.voidPasswordLinks(userId);
       const contact = await credentials.contactOf(userId);
-      if (contact) mail.onPasswordChanged({ user: contact, at: new Date() });
+      if (contact) await mail.onPasswordChanged({ user: contact, at: new Date() });
     },
   };
 }

@@ -121,7 +121,7 @@ export function createAuth({ config, db, mailer, rateLimitStorage, signInFailure
       // the next member's id would tell whether this address had an account.
       onExistingUserSignUp: async ({ user }) => {
         await setAsideOneUserId(db);
-        mail.onExistingUserSignUp({ user });
+        await mail.onExistingUserSignUp({ user });
       },
       sendResetPassword: async ({ user, token }) => mail.sendResetPassword({ user, token }),
       resetPasswordTokenExpiresIn: HOUR,

@@ -1,12 +1,10 @@
 import { Writable } from 'node:stream';
 import { MAIL_OUTBOX_MESSAGES, type MailOutboxSummary } from '@paddock/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authCalls } from '../test/auth-test-client';
 import { createUser } from '../test/factories';
-import { type StallingProxy, startStallingProxy } from '../test/fixtures/stalling-proxy';
-import { createTestApp, type TestContext } from '../test/test-app';
-import { startSmtpCapture } from '../test/test-inbox';
 import { createMailer, MAIL_RETRY_DELAYS_MS, SENT_MAIL_KEPT_MS } from './mailer';
+import { inHours, useAppWithSmtpBehindProxy } from './test-smtp-behind-proxy';
 
 // Issue 33: with SMTP down, sign-up and reset answered "check your e-mail" and the mail was lost.
 // A real SMTP server behind a proxy the test stops; the retry rounds are run by hand with a later
@@ -19,40 +17,23 @@ const logStream = new Writable({
   },
 });
 
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-let proxy: StallingProxy;
-let t: TestContext;
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  const port = Number(new URL(smtp.url).port);
-  proxy = await startStallingProxy({ host: '127.0.0.1', port });
-  // The job's own timer stays out of the way: each round below is run by the test.
-  t = await createTestApp(
-    { SMTP_URL: `smtp://127.0.0.1:${proxy.port}`, MAIL_RETRY_POLL_MS: '3600000', LOG_LEVEL: 'info' },
-    { logStream },
-  );
-});
-afterAll(async () => {
-  await t.close();
-  await proxy.close();
-  await smtp.close();
-});
-
-const calls = authCalls(() => t.app);
-const mailer = () => t.app.deps.mailer;
+const world = useAppWithSmtpBehindProxy({ LOG_LEVEL: 'info' }, { logStream });
+const { messageIdsSentTo } = world;
+const calls = authCalls(() => world.t.app);
+const mailer = () => world.t.app.deps.mailer;
 const HOUR_MS = 3_600_000;
-/** A moment `hours` from now, past the back-off of the try before. */
-const inHours = (hours: number) => new Date(Date.now() + hours * HOUR_MS);
 const outboxRow = (to: string) =>
-  t.app.deps.db.kysely.selectFrom('mail_outbox').selectAll().where('recipient', '=', to).executeTakeFirstOrThrow();
-const messageIdsSentTo = (to: string) =>
-  smtp.raw.filter((raw) => raw.includes(`To: ${to}`)).map((raw) => /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim());
+  world.t.app.deps.db.kysely
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('recipient', '=', to)
+    .executeTakeFirstOrThrow();
 
 describe('the mail outbox', () => {
   it('keeps a sign-up mail through an SMTP outage and delivers it exactly once when SMTP is back', async () => {
     const before = await calls.signUp({ email: 'ann@example.com', username: 'ann_racing', password: 'pit-lane-42' });
     await mailer().idle();
-    await proxy.setMode('down');
+    await world.proxy.setMode('down');
     const during = await calls.signUp({ email: 'bea@example.com', username: 'bea_racing', password: 'pit-lane-42' });
     await mailer().idle();
 
@@ -67,7 +48,7 @@ describe('the mail outbox', () => {
     expect(retryIn).toBeLessThanOrEqual(MAIL_RETRY_DELAYS_MS[0]);
     expect(await mailer().deliverDue()).toBe(0); // not due yet
 
-    await proxy.setMode('forward');
+    await world.proxy.setMode('forward');
     expect(await mailer().deliverDue(inHours(1))).toBe(1);
     expect(await mailer().deliverDue(inHours(48))).toBe(0);
     expect(messageIdsSentTo('bea@example.com')).toEqual([queued.message_id]);
@@ -84,9 +65,9 @@ describe('the mail outbox', () => {
   });
 
   it('gives up after the last retry, lists the mail for admins, and an admin resend delivers it', async () => {
-    const admin = await createUser(t.app, { role: 'admin' });
-    await createUser(t.app, { email: 'cleo@example.com' });
-    await proxy.setMode('down');
+    const admin = await createUser(world.t.app, { role: 'admin' });
+    await createUser(world.t.app, { email: 'cleo@example.com' });
+    await world.proxy.setMode('down');
     await calls.requestReset('cleo@example.com');
     await mailer().idle();
     for (const [i] of MAIL_RETRY_DELAYS_MS.entries()) expect(await mailer().deliverDue(inHours(24 * (i + 1)))).toBe(1);
@@ -94,7 +75,7 @@ describe('the mail outbox', () => {
     expect(failed).toMatchObject({ state: 'failed', attempts: MAIL_RETRY_DELAYS_MS.length + 1 });
     expect(await mailer().deliverDue(inHours(24 * 30))).toBe(0);
 
-    const listed = await t.app.inject({ method: 'GET', url: '/api/admin/mail', headers: admin.headers });
+    const listed = await world.t.app.inject({ method: 'GET', url: '/api/admin/mail', headers: admin.headers });
     expect(listed.statusCode).toBe(200);
     const summary = listed.json<MailOutboxSummary>();
     expect(summary.counts.failed).toBe(1);
@@ -102,9 +83,9 @@ describe('the mail outbox', () => {
       expect.objectContaining({ id: failed.id, recipient: 'cleo@example.com', subject: 'Reset your Paddock password' }),
     ]);
 
-    await proxy.setMode('forward');
+    await world.proxy.setMode('forward');
     const resend = () =>
-      t.app.inject({ method: 'POST', url: `/api/admin/mail/${failed.id}/resend`, headers: admin.headers });
+      world.t.app.inject({ method: 'POST', url: `/api/admin/mail/${failed.id}/resend`, headers: admin.headers });
     expect((await resend()).statusCode).toBe(202);
     await mailer().idle();
     expect(messageIdsSentTo('cleo@example.com')).toEqual([failed.message_id]);
@@ -116,11 +97,11 @@ describe('the mail outbox', () => {
   });
 
   it('gives a due mail to one of two instances polling at once', async () => {
-    await proxy.setMode('down');
+    await world.proxy.setMode('down');
     await mailer().send({ to: 'dora@example.com', subject: 'Once', text: 't', html: '<p>t</p>' });
-    await proxy.setMode('forward');
-    const config = { ...t.config.mail, smtpUrl: `smtp://127.0.0.1:${proxy.port}` };
-    const other = createMailer(config, t.app.log, t.app.deps.backgroundDb);
+    await world.proxy.setMode('forward');
+    const config = { ...world.t.config.mail, smtpUrl: `smtp://127.0.0.1:${world.proxy.port}` };
+    const other = createMailer(config, world.t.app.log, world.t.app.deps.backgroundDb);
     const tried = await Promise.all([mailer().deliverDue(inHours(1)), other.deliverDue(inHours(1))]);
     expect(tried.sort()).toEqual([0, 1]);
     expect(messageIdsSentTo('dora@example.com')).toHaveLength(1);

@@ -24,12 +24,13 @@ describe('the mailer', () => {
   afterAll(() => t.close());
   const outboxDb = () => t.app.deps.backgroundDb;
   const retryPollMs = 30_000;
+  const timeoutMs = 15_000;
 
   it('writes each message to the outbox as an .eml file a mail client can open, and logs its link', async () => {
     const outboxDir = temp.file('outbox');
     const info = vi.fn();
     const mailer = createMailer(
-      { from, outboxDir, retryPollMs },
+      { from, outboxDir, retryPollMs, timeoutMs },
       { ...log, info } as unknown as typeof log,
       outboxDb(),
     );
@@ -57,7 +58,7 @@ describe('the mailer', () => {
     const outboxDir = temp.file('outbox-production');
     const info = vi.fn();
     const mailer = createMailer(
-      { from, outboxDir, logLinks: false, retryPollMs },
+      { from, outboxDir, logLinks: false, retryPollMs, timeoutMs },
       { ...log, info } as unknown as typeof log,
       outboxDb(),
     );
@@ -74,7 +75,11 @@ describe('the mailer', () => {
   it('delivers through SMTP when SMTP_URL is set', async () => {
     const smtp = await startSmtpCapture();
     try {
-      const mailer = createMailer({ smtpUrl: smtp.url, from, outboxDir: '/nonexistent', retryPollMs }, log, outboxDb());
+      const mailer = createMailer(
+        { smtpUrl: smtp.url, from, outboxDir: '/nonexistent', retryPollMs, timeoutMs },
+        log,
+        outboxDb(),
+      );
       expect(mailer.kind).toBe('smtp');
       await mailer.send({ to: 'max@example.com', ...signUpAttemptEmail('Max', 'http://localhost:3000/login') });
       expect(smtp.received).toHaveLength(1);
@@ -91,7 +96,7 @@ describe('the mailer', () => {
   it('sends in the background without failing the caller, logs failures, and can wait for them', async () => {
     const warn = vi.fn();
     const failing = createMailer(
-      { smtpUrl: 'smtp://127.0.0.1:1', from, outboxDir: '/nonexistent', retryPollMs },
+      { smtpUrl: 'smtp://127.0.0.1:1', from, outboxDir: '/nonexistent', retryPollMs, timeoutMs },
       { ...log, warn } as unknown as typeof log,
       outboxDb(),
     );
@@ -108,22 +113,27 @@ describe('the mailer', () => {
   });
 });
 
-describe('MAIL_RETRY_POLL_MS', () => {
+describe('the mail settings', () => {
   const temp = useTempDir('paddock-mail-config-');
-  const load = (value?: string) =>
-    loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: temp.file('data'),
-      AUTH_SECRET: 'x'.repeat(32),
-      ...(value === undefined ? {} : { MAIL_RETRY_POLL_MS: value }),
-    });
+  const load = (env: Record<string, string> = {}) =>
+    loadConfig({ NODE_ENV: 'test', DATA_DIR: temp.file('data'), AUTH_SECRET: 'x'.repeat(32), ...env });
 
-  it('defaults to 30 s and refuses a value that would hammer or starve the mail server', () => {
+  it('MAIL_RETRY_POLL_MS: 30 s by default, refusing a value that would hammer or starve the mail server', () => {
+    const poll = (value: string) => load({ MAIL_RETRY_POLL_MS: value });
     expect(load().mail.retryPollMs).toBe(30_000);
-    expect(load('1000').mail.retryPollMs).toBe(1000);
-    expect(() => load('5')).toThrow(ConfigError);
-    expect(() => load('5')).toThrow('MAIL_RETRY_POLL_MS must be at least 100');
-    expect(() => load('soon')).toThrow('MAIL_RETRY_POLL_MS must be a whole number of milliseconds');
+    expect(poll('1000').mail.retryPollMs).toBe(1000);
+    expect(() => poll('5')).toThrow(ConfigError);
+    expect(() => poll('5')).toThrow('MAIL_RETRY_POLL_MS must be at least 100');
+    expect(() => poll('soon')).toThrow('MAIL_RETRY_POLL_MS must be a whole number of milliseconds');
+  });
+
+  it('SMTP_TIMEOUT_MS: 15 s by default, and below the lease a try holds its row for', () => {
+    const timeout = (value: string) => load({ SMTP_TIMEOUT_MS: value });
+    expect(load().mail.timeoutMs).toBe(15_000);
+    expect(timeout('500').mail.timeoutMs).toBe(500);
+    expect(() => timeout('5')).toThrow('SMTP_TIMEOUT_MS must be at least 100');
+    expect(() => timeout('600000')).toThrow('SMTP_TIMEOUT_MS must be at most 120000 (two minutes)');
+    expect(() => timeout('soon')).toThrow('SMTP_TIMEOUT_MS must be a whole number of milliseconds');
   });
 });
 

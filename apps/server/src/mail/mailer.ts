@@ -22,8 +22,17 @@ export interface Mailer {
   /** Queues the message and waits for its first try; a failed try is retried later, not thrown. */
   send(message: MailMessage): Promise<void>;
   /**
-   * Queues and tries without making the request wait: a slow or failing mail server then changes
-   * neither the answer nor its timing (which would tell whether an account exists).
+   * Resolves once the message's outbox row is written, so a crash right after the answer loses
+   * nothing; the first try runs in the background, so a slow or failing mail server changes
+   * neither the answer nor its timing. For every mail a request sends whatever account it meets.
+   */
+  queue(message: MailMessage): Promise<void>;
+  /**
+   * Row and try both in the background, the answer waiting for neither. Only for mail that a
+   * request sends for a known address alone (a reset request): awaiting the row there would add a
+   * write that an unknown address's answer lacks, and its timing would tell whether an account
+   * exists. The price is a crash window of one insert; the reader asked for the mail and can ask
+   * again (decision 0009).
    */
   sendInBackground(message: MailMessage): void;
   /** Resolves once every queued write and try has finished (shutdown, tests). */
@@ -84,10 +93,25 @@ export function createMailer(
     }
   }
 
-  async function queueAndTry(message: MailMessage): Promise<void> {
+  async function writeRow(message: MailMessage): Promise<{ id: number; mail: OutgoingMail }> {
     const mail = { ...message, messageId: `<${randomBytes(16).toString('hex')}@${domain}>` };
+    // The row is leased to this first try, so no retry round takes it meanwhile.
     const id = await outbox.insert(mail, new Date(Date.now() + TRY_LEASE_MS));
+    return { id, mail };
+  }
+
+  async function queueAndTry(message: MailMessage): Promise<void> {
+    const { id, mail } = await writeRow(message);
     await attempt(id, mail, 0);
+  }
+
+  /** A try nobody waits for; only the bookkeeping after it can throw (the database gone), logged. */
+  function tryInBackground(id: number, mail: OutgoingMail, attemptsBefore: number): void {
+    track(
+      attempt(id, mail, attemptsBefore).catch((error: unknown) => {
+        log.error({ err: error, to: maskAddress(mail.to), messageId: mail.messageId }, 'could not record a mail try');
+      }),
+    );
   }
 
   const fromRow = (row: OutboxRow): OutgoingMail => ({
@@ -101,6 +125,10 @@ export function createMailer(
   return {
     kind: transport.kind,
     send: (message) => track(queueAndTry(message)),
+    async queue(message) {
+      const { id, mail } = await track(writeRow(message));
+      tryInBackground(id, mail, 0);
+    },
     sendInBackground(message) {
       track(
         queueAndTry(message).catch((error: unknown) => {
@@ -123,7 +151,7 @@ export function createMailer(
     async resendFailed(id) {
       const row = await outbox.reopenFailed(id, new Date(Date.now() + TRY_LEASE_MS));
       if (!row) return false;
-      track(attempt(row.id, fromRow(row), 0));
+      tryInBackground(row.id, fromRow(row), 0);
       return true;
     },
   };

@@ -23,9 +23,6 @@ export interface MailTransport {
   deliver(mail: OutgoingMail): Promise<void>;
 }
 
-// A stalled mail server must not hold a try (and its lease) for ever.
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
-
 /**
  * SMTP when SMTP_URL is set; otherwise an outbox folder where each message is a real `.eml` file
  * (open it in any mail client) plus one log line with its link, so a fresh install can confirm
@@ -41,7 +38,16 @@ export function createTransport(config: Config['mail'], log: FastifyBaseLogger):
     messageId: mail.messageId,
   });
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
+    // A stalled mail server (accepting connections, answering nothing) must not hold a try, and
+    // its row's lease, for ever: connecting, the greeting and every silence after are bounded, so
+    // the try fails and the row waits for its retry (issue 33).
+    const t = config.timeoutMs;
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: t,
+      greetingTimeout: t,
+      socketTimeout: t,
+    });
     return {
       kind: 'smtp',
       async deliver(mail) {

@@ -161,7 +161,7 @@ export function createAdminUsersService({ db, dialect, auth, storage, log, maile
           new Date(),
           `${config.publicUrl}/contact`,
         );
-        mailer.sendInBackground({ to: before.email, ...notice });
+        await mailer.queue({ to: before.email, ...notice });
       }
       return this.details(id);
     },

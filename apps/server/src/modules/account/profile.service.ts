@@ -59,7 +59,7 @@ export function createProfileService(
   async function changeUsername(viewer: Viewer, before: ProfileUpdateResult, typed: string): Promise<void> {
     // Reserved names, look-alikes, mixed scripts and unconfirmed holders: the sign-up's rules.
     await changeUsernameUnderRules(db, viewer.id, typed);
-    mailer.sendInBackground({
+    await mailer.queue({
       to: before.email,
       ...usernameChangedEmail(before.username, typed, new Date(), page('/login')),
     });
@@ -85,11 +85,13 @@ export function createProfileService(
       expiresAt: stamp(new Date(now.getTime() + EMAIL_CHANGE_TTL_MS)),
       createdAt: stamp(now),
     });
+    await mailer.queue({ to: account.email, ...emailChangeRequestedEmail(account.username, page('/settings')) });
+    // Written in the background: awaited, this row alone would make the answer tell whether the
+    // new address has an account (mailer.sendInBackground).
     if (!taken) {
       const link = `${config.publicUrl}${EMAIL_CHANGE_CONFIRM_PATH}?token=${token}`;
       mailer.sendInBackground({ to: newEmail, ...confirmEmailChangeEmail(account.username, link), link });
     }
-    mailer.sendInBackground({ to: account.email, ...emailChangeRequestedEmail(account.username, page('/settings')) });
   }
 
   return {
@@ -139,7 +141,7 @@ export function createProfileService(
           return true;
         });
         if (!applied) return ACCOUNT_LINK_TARGETS.emailChangeFailed;
-        mailer.sendInBackground({
+        await mailer.queue({
           to: previous.email,
           ...emailChangedEmail(previous.username, pending.newEmail, new Date(), page('/contact')),
         });
