@@ -52,7 +52,7 @@ export function createLocalStorage(root: string, { baseUrl = '/media' }: LocalSt
   return {
     kind: 'local',
 
-    async put(key, source, { contentLength }) {
+    async put(key, source, { contentLength, signal }) {
       const file = fileOf(key);
       const partial = await partials.createTempPath();
       try {
@@ -68,9 +68,11 @@ export function createLocalStorage(root: string, { baseUrl = '/media' }: LocalSt
           // `flush` syncs the data before the file is closed: the rename that publishes it comes
           // after, so a crash can never leave a visible but empty or truncated object.
           const out = createWriteStream(partial, { flags: 'wx', mode: PRIVATE_FILE_MODE, flush: true });
-          await pipeline(source, out);
+          await pipeline(source, out, { signal });
           checkLength(contentLength, out.bytesWritten);
         }
+        // A client gone while the bytes were copied: the partial file goes, nothing is published.
+        signal?.throwIfAborted();
         await publish(partial, file);
       } catch (error) {
         await rm(partial, { force: true });

@@ -42,8 +42,8 @@ export function createS3Storage(config: S3StorageConfig, client = createS3Client
    * Confirms the stored size: a store that misreads a request (see createS3Client) fails the put
    * here instead of leaving a corrupt object behind.
    */
-  async function verifySize(Key: string, expected: number): Promise<void> {
-    const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
+  async function verifySize(Key: string, expected: number, abortSignal?: AbortSignal): Promise<void> {
+    const head = await client.send(new HeadObjectCommand({ Bucket, Key }), { abortSignal });
     if (head.ContentLength !== expected) {
       await client.send(new DeleteObjectCommand({ Bucket, Key }));
       throw new Error(`Stored ${head.ContentLength} bytes where ${expected} were expected under ${Key}`);
@@ -53,8 +53,9 @@ export function createS3Storage(config: S3StorageConfig, client = createS3Client
   return {
     kind: 's3',
 
-    async put(Key, source, { contentType, contentLength }) {
+    async put(Key, source, { contentType, contentLength, signal }) {
       assertValidKey(Key);
+      signal?.throwIfAborted();
       if (typeof source === 'string') {
         const { size } = await stat(source);
         if (contentLength !== undefined && contentLength !== size) {
@@ -66,11 +67,12 @@ export function createS3Storage(config: S3StorageConfig, client = createS3Client
           try {
             await client.send(
               new PutObjectCommand({ Bucket, Key, Body, ContentLength: size, ContentType: contentType }),
+              { abortSignal: signal },
             );
           } finally {
             Body.destroy();
           }
-          return verifySize(Key, size);
+          return verifySize(Key, size, signal);
         }
       }
       const stream = typeof source === 'string' ? createReadStream(source) : source;
@@ -84,20 +86,27 @@ export function createS3Storage(config: S3StorageConfig, client = createS3Client
         })(),
       );
       // Unknown length: multipart in 5 MiB parts, one part in flight, so an upload holds about
-      // two parts in memory whatever the file size. A failed upload is aborted by lib-storage.
+      // two parts in memory whatever the file size. A failed or aborted upload is aborted on the
+      // bucket by lib-storage (AbortMultipartUpload), so its parts do not linger.
+      const abortController = new AbortController();
+      const abort = () => abortController.abort(signal?.reason);
+      signal?.addEventListener('abort', abort, { once: true });
       const upload = new Upload({
         client,
         params: { Bucket, Key, Body: counted, ContentType: contentType },
         partSize: PART_SIZE,
         queueSize: 1,
+        abortController,
       });
       try {
         await upload.done();
       } catch (error) {
         stream.destroy();
         throw error;
+      } finally {
+        signal?.removeEventListener('abort', abort);
       }
-      await verifySize(Key, contentLength ?? bytes);
+      await verifySize(Key, contentLength ?? bytes, signal);
     },
 
     async stat(Key) {

@@ -20,6 +20,12 @@ export interface PutOptions {
   contentType: string;
   /** When given, a source that yields another number of bytes fails the put and publishes nothing. */
   contentLength?: number;
+  /**
+   * Aborts the write (the request's client went away): the put rejects and publishes nothing. A
+   * bucket that had already kept every byte may still hold the object; nothing references it, so
+   * the orphan sweep removes it.
+   */
+  signal?: AbortSignal;
 }
 
 /**

@@ -23,7 +23,7 @@ import { LIVERY_NOT_FOUND } from './liveries.service';
 import { createLiveryPreviewRepository, type NewLiveryPreview } from './livery-preview.repository';
 import { createLiveryVersionsRepository } from './livery-versions.repository';
 import { createLiveryWritesRepository, type NewScreenshot } from './livery-writes.repository';
-import { assertWithinQuota } from './upload/create-livery-upload';
+import { assertWithinQuota, type UploadLimits } from './upload/create-livery-upload';
 import {
   prepareImages,
   prepareLiveryZip,
@@ -121,11 +121,12 @@ export function createLiveryVersionsService({ db, storage, tempFiles, log, metri
       viewer: Viewer,
       liveryId: number,
       parts: UploadParts,
-      limits: { quotaBytes?: number } = {},
+      limits: UploadLimits = {},
     ): Promise<PublishedVersion> {
       const replaced: string[] = [];
+      const { signal } = limits;
       let storedBytes = 0;
-      const published = await withUploadWork({ storage, tempFiles }, parts, async (outDir, stored) => {
+      const published = await withUploadWork({ storage, tempFiles, signal }, parts, async (outDir, stored, store) => {
         const sentShares = takeSentShares(parts.fields);
         const fields = parseVersionFields(parts.fields);
         if (!parts.liveryFile) throw AppError.badRequest(m.liveryZipRequired, 'LIVERY_FILE_REQUIRED');
@@ -137,8 +138,9 @@ export function createLiveryVersionsService({ db, storage, tempFiles, log, metri
           }));
         const shares = checkRegionMap(zip.regionCounts, sentShares, regions);
         const images = await prepareImages(parts, outDir);
-        const fileKey = await storeLiveryZip(storage, zip, stored);
-        const files = await storeImages(storage, images, stored);
+        const fileKey = await storeLiveryZip(store, zip, stored);
+        const files = await storeImages(store, images, stored);
+        signal?.throwIfAborted();
         storedBytes = storedBytesOf(zip.fileSize, files);
 
         return db.kysely.transaction().execute(async (trx) => {

@@ -9,6 +9,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { membersOnly, signedInViewer } from '../../auth/route-scopes';
+import { clientGoneSignal } from '../../lib/client-gone';
 import { errorResponses } from '../../plugins/docs';
 import { createSlotLimiter } from '../../rate-limit/slot-limiter';
 import { createLiveryReadService } from './liveries.service';
@@ -74,9 +75,11 @@ export const liveryWritesRoutes = membersOnly(async (app) => {
     },
     async (req, reply) => {
       const viewer = signedInViewer(req);
+      // A member who leaves mid-upload stops its bucket writes; nothing is published (issue 33).
+      const signal = clientGoneSignal(reply);
       const created = await withUploadGrant(req, reply, async (grant) => {
         const parts = await readUploadParts(req, tempFiles, { max: grant.maxBodyBytes, tooMuch: grant.overQuota });
-        return upload(viewer, parts, { quotaBytes: grant.quotaBytes });
+        return upload(viewer, parts, { quotaBytes: grant.quotaBytes, signal });
       });
       return reply.status(201).send(created);
     },
@@ -98,9 +101,10 @@ export const liveryWritesRoutes = membersOnly(async (app) => {
       const viewer = signedInViewer(req);
       // A stranger's version is refused before the body streams or a slot is taken.
       await versions.assertCanPublish(viewer, req.params.id);
+      const signal = clientGoneSignal(reply);
       const published = await withUploadGrant(req, reply, async (grant) => {
         const parts = await readUploadParts(req, tempFiles, { max: grant.maxBodyBytes, tooMuch: grant.overQuota });
-        return versions.publishLiveryVersion(viewer, req.params.id, parts, { quotaBytes: grant.quotaBytes });
+        return versions.publishLiveryVersion(viewer, req.params.id, parts, { quotaBytes: grant.quotaBytes, signal });
       });
       return reply.status(201).send(published);
     },

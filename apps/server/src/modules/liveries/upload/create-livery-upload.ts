@@ -26,6 +26,13 @@ import { quotaExceeded } from './upload-allowance';
 import { parseUploadFields } from './upload-fields';
 import { checkRegionMap, takeSentShares } from './upload-region-check';
 
+export interface UploadLimits {
+  /** The uploader's storage quota, checked once more with the stored sizes; none for admins and the demo seed. */
+  quotaBytes?: number;
+  /** Aborted when the client goes away: the bucket writes stop and nothing is published. */
+  signal?: AbortSignal;
+}
+
 export interface UploadDeps {
   db: Db;
   storage: Storage;
@@ -46,11 +53,11 @@ export function createLiveryUploadService({ db, storage, tempFiles, metrics = NO
   return async function createLiveryUpload(
     viewer: Viewer,
     parts: UploadParts,
-    /** The uploader's storage quota, checked once more with the stored sizes; none for admins and the demo seed. */
-    limits: { quotaBytes?: number } = {},
+    limits: UploadLimits = {},
   ): Promise<{ id: number; title: string }> {
+    const { signal } = limits;
     let storedBytes = 0;
-    const created = await withUploadWork({ storage, tempFiles }, parts, async (outDir, published) => {
+    const created = await withUploadWork({ storage, tempFiles, signal }, parts, async (outDir, published, store) => {
       const sentShares = takeSentShares(parts.fields);
       const input = parseUploadFields(parts.fields);
       if (!parts.liveryFile) throw AppError.badRequest(m.liveryZipRequired, 'LIVERY_FILE_REQUIRED');
@@ -61,8 +68,10 @@ export function createLiveryUploadService({ db, storage, tempFiles, metrics = NO
       const shares = checkRegionMap(zip.regionCounts, sentShares, input.regionConfigurations);
       const images = await prepareImages(parts, outDir);
 
-      const fileKey = await storeLiveryZip(storage, zip, published);
-      const stored = await storeImages(storage, images, published);
+      const fileKey = await storeLiveryZip(store, zip, published);
+      const stored = await storeImages(store, images, published);
+      // Gone before anything was published: the stored files go (withUploadWork), no row is written.
+      signal?.throwIfAborted();
       storedBytes = storedBytesOf(zip.fileSize, stored);
 
       const id = await db.kysely.transaction().execute(async (trx) => {

@@ -85,23 +85,29 @@ export function storedBytesOf(
 }
 
 /**
- * Runs `work` with a fresh work directory and a list to record stored keys in. Any failure
- * deletes what was stored; the work directory and the upload's temporary files go in every case,
- * so a failed upload leaves nothing behind.
+ * Runs `work` with a fresh work directory, a list to record stored keys in and the storage to
+ * store them with, whose writes stop when `signal` aborts (the client went away, issue 33). Any
+ * failure deletes what was stored; the work directory and the upload's temporary files go in
+ * every case, so a failed or abandoned upload leaves nothing behind.
  */
 export async function withUploadWork<T>(
-  { storage, tempFiles }: { storage: Storage; tempFiles: TempFiles },
+  { storage, tempFiles, signal }: { storage: Storage; tempFiles: TempFiles; signal?: AbortSignal },
   parts: UploadParts,
-  work: (outDir: string, published: string[]) => Promise<T>,
+  work: (outDir: string, published: string[], store: Storage) => Promise<T>,
 ): Promise<T> {
   const published: string[] = [];
+  const store: Storage = signal
+    ? { ...storage, put: (key, source, options) => storage.put(key, source, { ...options, signal }) }
+    : storage;
   let workDir: string | undefined;
   try {
+    signal?.throwIfAborted();
     workDir = await mkdtemp(path.join(tempFiles.dir, 'upload-'));
-    return await work(workDir, published);
+    return await work(workDir, published, store);
   } catch (error) {
     await storage.deleteMany(published).catch(() => {});
-    throw error;
+    // The storage client's own AbortError says less than why the work stopped.
+    throw signal?.aborted ? signal.reason : error;
   } finally {
     if (workDir) await rm(workDir, { recursive: true, force: true });
     await removeTempFiles(parts.tempFiles);
