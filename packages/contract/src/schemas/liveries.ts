@@ -62,7 +62,13 @@ export const BrowseQuerySchema = urlParams(
         .trim()
         .max(100, { error: 'The search term is too long.' })
         .refine((text) => searchQueryWords(text).words.length <= LIMITS.searchWordsMax, { error: SEARCH_WORDS_ERROR })
-        .optional(),
+        .optional()
+        .meta({
+          description:
+            `Up to ${LIMITS.searchWordsMax} words; every word must match the title, the car model or class (or a ` +
+            'nickname an admin gave the model), a tag, the author or the description. The last word matches as a ' +
+            'prefix; accents and case are ignored; words of 4+ letters forgive one typo, 8+ two (none with a digit).',
+        }),
       carClassId: IdSchema.optional(),
       carModelId: IdSchema.optional(),
       tagId: IdSchema.optional(),
