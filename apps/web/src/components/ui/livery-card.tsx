@@ -6,6 +6,7 @@ import { DownloadIcon } from '@/components/ui/icons/common-icons';
 import { HeartIcon } from '@/components/ui/icons/livery-icons';
 import { liveryDetailPath } from '@/config/livery-path';
 import { ClassBadge, carClassColor } from './class-badge';
+import { HighlightedText, type SearchHighlight } from './highlighted-text';
 import { InstalledBadge } from './installed-badge';
 import { LiveryImage } from './livery-image';
 
@@ -28,10 +29,12 @@ interface LiveryCardProps {
   style?: CSSProperties;
   /** Shown over the card's image, above the card-wide link so it stays clickable. */
   action?: ReactNode;
+  /** What a search matched: those words of the title are marked (Browse with a search). */
+  highlight?: SearchHighlight;
 }
 
 /** A livery in a list: screenshot, class, title, author, car and counts; the whole card links to it. */
-export function LiveryCard({ livery, className, style, action }: LiveryCardProps) {
+export function LiveryCard({ livery, className, style, action, highlight }: LiveryCardProps) {
   const color = carClassColor(livery.carClassName);
   const author = livery.authorUsername || 'Unknown Artist';
   return (
@@ -72,7 +75,7 @@ export function LiveryCard({ livery, className, style, action }: LiveryCardProps
             to={liveryDetailPath(livery.id, livery.title)}
             className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-race-300"
           >
-            {livery.title}
+            <HighlightedText text={livery.title} highlight={highlight} />
           </Link>
         </h3>
         <p className="mt-1 truncate text-sm text-ink-400">

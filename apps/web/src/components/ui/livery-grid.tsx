@@ -1,5 +1,6 @@
 import type { LiveryListItem } from '@paddock/contract';
 import { clsx } from 'clsx';
+import type { SearchHighlight } from './highlighted-text';
 import { type CardAction, LiveryCard, LiveryCardSkeleton } from './livery-card';
 import { CARD_STAGGER_MS, revealProps, useInView } from './reveal';
 
@@ -14,6 +15,8 @@ interface LiveryGridProps {
   className?: string;
   /** A control on each card from another feature (Add to collection). */
   cardAction?: CardAction;
+  /** What a search matched, marked in each card's title. */
+  highlight?: SearchHighlight;
 }
 
 /** The responsive card grid used by home, browse, detail, profiles and My Liveries. */
@@ -23,6 +26,7 @@ export function LiveryGrid({
   staggerMs = CARD_STAGGER_MS.browse,
   className,
   cardAction,
+  highlight,
 }: LiveryGridProps) {
   const [ref, inView] = useInView<HTMLUListElement>();
   return (
@@ -31,7 +35,7 @@ export function LiveryGrid({
         const motion = animate ? revealProps(inView, index * staggerMs) : undefined;
         return (
           <li key={livery.id} className={motion?.className} style={motion?.style}>
-            <LiveryCard livery={livery} action={cardAction?.(livery)} />
+            <LiveryCard livery={livery} action={cardAction?.(livery)} highlight={highlight} />
           </li>
         );
       })}

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons/common-icons';
 import { ResetIcon } from '@/components/ui/icons/livery-icons';
@@ -40,6 +40,13 @@ export function BrowseLiveries({ cardAction }: { cardAction?: CardAction } = {})
   const loading = !ready || liveries.isFetching;
 
   const [searchText, setSearchText] = useSearchText(filters.search, (search) => setFilter({ search }));
+  const searchInput = useRef<HTMLInputElement>(null);
+  // "Did you mean": search for it now, and put focus back in the box the suggestion came from.
+  const searchSuggestion = (suggestion: string) => {
+    setSearchText(suggestion);
+    setFilter({ search: suggestion });
+    searchInput.current?.focus();
+  };
 
   const totalPages = liveries.data?.totalPages ?? 0;
 
@@ -65,6 +72,7 @@ export function BrowseLiveries({ cardAction }: { cardAction?: CardAction } = {})
               <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500" />
               <input
                 id={`${id}-search`}
+                ref={searchInput}
                 type="search"
                 value={searchText}
                 onChange={(event) => setSearchText(event.target.value)}
@@ -124,7 +132,13 @@ export function BrowseLiveries({ cardAction }: { cardAction?: CardAction } = {})
         </div>
 
         <div className="mt-4 border-t border-carbon-700/80 pt-4">
-          <SortButtons sortBy={filters.sortBy} descending={filters.descending} onSort={toggleSort} disabled={loading} />
+          <SortButtons
+            sortBy={filters.sortBy}
+            descending={filters.descending}
+            search={filters.search}
+            onSort={toggleSort}
+            disabled={loading}
+          />
         </div>
 
         {(classes.isError || tags.isError) && (
@@ -150,6 +164,7 @@ export function BrowseLiveries({ cardAction }: { cardAction?: CardAction } = {})
         loading={loading}
         page={filters.page}
         onPageChange={(next) => goToPage(next, totalPages)}
+        onSuggestion={searchSuggestion}
       />
     </div>
   );

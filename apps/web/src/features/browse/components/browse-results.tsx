@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
+import { DidYouMean } from '@/components/ui/did-you-mean';
 import { ResetIcon } from '@/components/ui/icons/livery-icons';
 import type { CardAction } from '@/components/ui/livery-card';
 import { LiveryGrid, LiveryGridSkeleton } from '@/components/ui/livery-grid';
@@ -19,6 +20,8 @@ interface BrowseResultsProps {
   onPageChange: (page: number) => void;
   /** A control on each card from another feature (Add to collection). */
   cardAction?: CardAction;
+  /** Searches for the server's "Did you mean" suggestion. */
+  onSuggestion: (suggestion: string) => void;
 }
 
 /** The failure with Try Again. */
@@ -36,8 +39,18 @@ function LoadError({ liveries }: { liveries: UseQueryResult<BrowsePage> }) {
   );
 }
 
-/** Browse's results: skeleton, failure, 'Showing A - B of N', the card grid or the empty notice, and the pages. */
-export function BrowseResults({ liveries, loading, page: pageNumber, onPageChange, cardAction }: BrowseResultsProps) {
+/**
+ * Browse's results: skeleton, failure, 'Showing A - B of N', the card grid (the search's words marked
+ * in the titles) or the empty notice with any "Did you mean", and the pages.
+ */
+export function BrowseResults({
+  liveries,
+  loading,
+  page: pageNumber,
+  onPageChange,
+  cardAction,
+  onSuggestion,
+}: BrowseResultsProps) {
   const page = liveries.data;
   const totalPages = page?.totalPages ?? 0;
   return (
@@ -55,6 +68,9 @@ export function BrowseResults({ liveries, loading, page: pageNumber, onPageChang
           {page.items.length === 0 ? (
             <EmptyNotice>
               <p className="text-ink-200">{BROWSE_MESSAGES.empty}</p>
+              {page.search?.suggestion && (
+                <DidYouMean suggestion={page.search.suggestion} onPick={onSuggestion} className="mt-3 text-lg" />
+              )}
             </EmptyNotice>
           ) : (
             <LiveryGrid
@@ -63,6 +79,7 @@ export function BrowseResults({ liveries, loading, page: pageNumber, onPageChang
               animate
               staggerMs={CARD_STAGGER_MS.browse}
               cardAction={cardAction}
+              highlight={page.search}
               className={clsx('transition-opacity', liveries.isPlaceholderData && 'opacity-60')}
             />
           )}

@@ -1,24 +1,29 @@
 import type { SortKey } from '@paddock/contract';
 import { clsx } from 'clsx';
 import { ArrowDownIcon, ArrowUpIcon } from '@/components/ui/icons/livery-icons';
-import { SORT_OPTIONS } from '../lib/browse-filters';
+import { hasDirection, sortOptionsFor } from '../lib/browse-sort';
 
 interface SortButtonsProps {
   sortBy: SortKey;
   descending: boolean;
+  /** The search term: Best match is offered only with one. */
+  search: string;
   onSort: (key: SortKey) => void;
   disabled?: boolean;
 }
 
-/** Date, Downloads, Favorites, Title, Author: the active one carries the direction arrow. */
-export function SortButtons({ sortBy, descending, onSort, disabled }: SortButtonsProps) {
+/**
+ * (Best match,) Date, Downloads, Favorites, Top rated, Title, Author: the active one carries the
+ * direction arrow, except Best match, which is always best first.
+ */
+export function SortButtons({ sortBy, descending, search, onSort, disabled }: SortButtonsProps) {
   return (
     <fieldset className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
       <legend className="float-left mr-1 font-display text-xs font-bold tracking-[0.18em] text-ink-400 uppercase">
         Sort by
       </legend>
       <div className="flex flex-wrap gap-1.5">
-        {SORT_OPTIONS.map(({ key, label }) => {
+        {sortOptionsFor(search).map(({ key, label }) => {
           const active = key === sortBy;
           return (
             <button
@@ -36,7 +41,7 @@ export function SortButtons({ sortBy, descending, onSort, disabled }: SortButton
               )}
             >
               {label}
-              {active && (
+              {active && hasDirection(key) && (
                 <>
                   {descending ? <ArrowDownIcon className="text-race-400" /> : <ArrowUpIcon className="text-race-400" />}
                   <span className="sr-only">{descending ? '(descending)' : '(ascending)'}</span>

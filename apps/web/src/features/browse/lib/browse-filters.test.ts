@@ -62,9 +62,10 @@ describe('browse query string → state', () => {
     expect(parse('model=porsche-963').model).toBe('');
   });
 
-  it('falls back to uploadDate for an unknown sort key', () => {
+  it('falls back to uploadDate for an unknown sort key, and for Best match without a search', () => {
     expect(parse('sortBy=price').sortBy).toBe('uploadDate');
-    for (const key of SORT_KEYS) expect(parse(`sortBy=${key}`).sortBy).toBe(key);
+    for (const key of SORT_KEYS) expect(parse(`search=gulf&sortBy=${key}`).sortBy).toBe(key);
+    expect(parse('sortBy=relevance').sortBy).toBe('uploadDate');
   });
 
   it('is ascending only for sortDesc=false; anything else (or nothing) is descending', () => {
@@ -177,8 +178,9 @@ describe('browse transitions', () => {
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, descending: false })).toBe(true);
   });
 
-  it('has the five sort buttons in order', () => {
+  it('has the sort buttons in order, Best match first', () => {
     expect(SORT_OPTIONS.map((o) => o.label)).toEqual([
+      'Best match',
       'Date',
       'Downloads',
       'Favorites',
@@ -186,7 +188,7 @@ describe('browse transitions', () => {
       'Title',
       'Author',
     ]);
-    expect(SORT_OPTIONS.map((o) => o.key)).toEqual([...SORT_KEYS]);
+    expect(SORT_OPTIONS.map((o) => o.key).sort()).toEqual([...SORT_KEYS].sort());
   });
 });
 

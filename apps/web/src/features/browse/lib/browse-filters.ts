@@ -9,6 +9,7 @@ import {
 } from '@paddock/contract';
 import { filterSlug } from '@/config/livery-path';
 import { toSearchParams } from '@/lib/to-search-params';
+import { defaultSortFor, hasDirection, sortAfterSearch, usableSort } from './browse-sort';
 
 /**
  * Browse state and its query string (spec member-site §2, §4). The address is the state: the page
@@ -16,7 +17,8 @@ import { toSearchParams } from '@/lib/to-search-params';
  *
  * Query string, in this order: page (omitted when 1), search, class, tag, model (lower-case names
  * with spaces as hyphens), material (the chosen materials' label slugs, comma-separated, e.g.
- * 'chrome,carbon-fibre'), sortBy (omitted when uploadDate), sortDesc (only 'false' is written).
+ * 'chrome,carbon-fibre'), sortBy (omitted when the default: uploadDate, or relevance with a search;
+ * see browse-sort.ts), sortDesc (only 'false' is written).
  */
 export interface BrowseFilters {
   page: number;
@@ -33,6 +35,7 @@ export interface BrowseFilters {
   descending: boolean;
 }
 
+/** The sort without a search (with one it is Best match: defaultSortFor). */
 export const DEFAULT_SORT: SortKey = 'uploadDate';
 
 export const DEFAULT_FILTERS: Readonly<BrowseFilters> = Object.freeze({
@@ -46,16 +49,7 @@ export const DEFAULT_FILTERS: Readonly<BrowseFilters> = Object.freeze({
   descending: true,
 });
 
-/** Sort buttons in display order. */
-export const SORT_OPTIONS: readonly { key: SortKey; label: string }[] = [
-  { key: 'uploadDate', label: 'Date' },
-  { key: 'downloadCount', label: 'Downloads' },
-  { key: 'favoriteCount', label: 'Favorites' },
-  { key: 'rating', label: 'Top rated' },
-  { key: 'title', label: 'Title' },
-  { key: 'author', label: 'Author' },
-];
-
+export { SORT_OPTIONS, sortOptionsFor } from './browse-sort';
 export { filterSlug };
 
 /** The catalogue entry whose name gives `slug`, if any. */
@@ -90,17 +84,22 @@ export function parseBrowseParams(params: URLSearchParams): BrowseFilters {
   const page = /^\d{1,6}$/.test(pageText) ? Number(pageText) : 1;
   const slug = (name: string) => filterSlug(params.get(name) ?? '');
   const carClass = slug('class');
-  const sortBy = params.get('sortBy');
+  const search = (params.get('search') ?? '').trim();
+  const sortParam = params.get('sortBy');
+  const sort = usableSort(
+    isSortKey(sortParam) ? sortParam : defaultSortFor(search),
+    params.get('sortDesc') !== 'false',
+    search,
+  );
   return {
     page: page >= 1 ? page : 1,
-    search: (params.get('search') ?? '').trim(),
+    search,
     carClass,
     // A model means nothing without its class.
     model: carClass ? slug('model') : '',
     tag: slug('tag'),
     materials: parseMaterials(params.get('material')),
-    sortBy: isSortKey(sortBy) ? sortBy : DEFAULT_SORT,
-    descending: params.get('sortDesc') !== 'false',
+    ...sort,
   };
 }
 
@@ -122,17 +121,24 @@ export function toBrowseParams(filters: BrowseFilters): URLSearchParams {
         .join(','),
     );
   }
-  if (filters.sortBy !== DEFAULT_SORT) params.set('sortBy', filters.sortBy);
-  if (!filters.descending) params.set('sortDesc', 'false');
+  const sort = usableSort(filters.sortBy, filters.descending, search);
+  if (sort.sortBy !== defaultSortFor(search)) params.set('sortBy', sort.sortBy);
+  if (!sort.descending) params.set('sortDesc', 'false');
   return params;
 }
 
 export type FilterPatch = Partial<Pick<BrowseFilters, 'search' | 'carClass' | 'model' | 'tag' | 'materials'>>;
 
-/** Any filter or search change goes back to page 1; a new class clears the model. */
+/**
+ * Any filter or search change goes back to page 1; a new class clears the model; a default sort
+ * follows the search (Best match with one, newest first without).
+ */
 export function withFilter(filters: BrowseFilters, patch: FilterPatch): BrowseFilters {
-  const next: BrowseFilters = { ...filters, ...patch, page: 1 };
-  if (patch.search !== undefined) next.search = patch.search.trim();
+  let next: BrowseFilters = { ...filters, ...patch, page: 1 };
+  if (patch.search !== undefined) {
+    next.search = patch.search.trim();
+    next = { ...next, ...sortAfterSearch(filters, filters.search, next.search) };
+  }
   if (patch.materials !== undefined) next.materials = inMaterialOrder(patch.materials);
   if (patch.carClass !== undefined && patch.carClass !== filters.carClass) {
     next.model = patch.model ?? '';
@@ -146,14 +152,13 @@ export function toggledMaterials(materials: readonly Material[], material: Mater
   return materials.includes(material) ? materials.filter((m) => m !== material) : [...materials, material];
 }
 
-/** The active key flips its direction; a new key sorts descending. Either way, back to page 1. */
+/**
+ * The active key flips its direction (Best match has only one); a new key sorts descending. Either
+ * way, back to page 1.
+ */
 export function withSort(filters: BrowseFilters, key: SortKey): BrowseFilters {
-  return {
-    ...filters,
-    page: 1,
-    sortBy: key,
-    descending: key === filters.sortBy ? !filters.descending : true,
-  };
+  const flips = key === filters.sortBy && hasDirection(key);
+  return { ...filters, page: 1, sortBy: key, descending: flips ? !filters.descending : true };
 }
 
 /** The filters on `page`, or null when that page does not exist (1..totalPages) or is the current one. */
@@ -170,12 +175,12 @@ export interface ResolvedIds {
 
 /** The API query of GET /api/liveries for these filters, with the catalogue ids they resolve to. */
 export function toBrowseQuery(filters: BrowseFilters, ids: ResolvedIds = {}): URLSearchParams {
+  const search = filters.search.trim();
   return toSearchParams<BrowseQuery>({
     pageNumber: filters.page,
     pageSize: LIMITS.browsePageSize,
-    sortBy: filters.sortBy,
-    descending: filters.descending,
-    search: filters.search,
+    ...usableSort(filters.sortBy, filters.descending, search),
+    search,
     carClassId: ids.carClassId,
     carModelId: ids.carClassId !== undefined ? ids.carModelId : undefined,
     tagId: ids.tagId,

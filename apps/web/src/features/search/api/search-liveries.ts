@@ -2,11 +2,20 @@ import { LIMITS, type LiveryListItem, type LiveryPage } from '@paddock/contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Up to five liveries whose title or author matches `term` (the header's quick search). */
-export async function searchLiveries(term: string, signal?: AbortSignal): Promise<LiveryListItem[]> {
+/** The header's quick search: up to five liveries and what the search matched (to mark it, or "Did you mean"). */
+export interface QuickSearch {
+  items: LiveryListItem[];
+  search?: LiveryPage['search'];
+}
+
+/**
+ * Up to five liveries matching `term`, best match first. No sortBy: the server's default with a
+ * search is relevance, the same order Browse shows by default (issue 38 §4).
+ */
+export async function searchLiveries(term: string, signal?: AbortSignal): Promise<QuickSearch> {
   const query = new URLSearchParams({ search: term, pageSize: String(LIMITS.headerSearchResults) });
   const page = await api.get<LiveryPage>(`/api/liveries?${query}`, { signal });
-  return page.items.slice(0, LIMITS.headerSearchResults);
+  return { items: page.items.slice(0, LIMITS.headerSearchResults), search: page.search };
 }
 
 export function useLiverySearch(term: string) {

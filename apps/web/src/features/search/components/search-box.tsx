@@ -33,8 +33,9 @@ export function SearchBox({ className, onSearch }: SearchBoxProps) {
   const trimmed = term.trim();
   const debounced = useDebouncedValue(trimmed, TIMINGS.headerSearchDebounceMs);
   const search = useLiverySearch(debounced);
-  const results = (search.isError ? [] : (search.data ?? [])).slice(0, LIMITS.headerSearchResults);
+  const results = (search.isError ? [] : (search.data?.items ?? [])).slice(0, LIMITS.headerSearchResults);
   const settled = debounced.length > 0 && search.isSuccess && !search.isPlaceholderData;
+  const inputRef = useRef<HTMLInputElement>(null);
 
   // Results only for a live term; a failed search shows nothing at all.
   const showPanel = open && trimmed.length > 0 && debounced.length > 0 && !search.isError;
@@ -64,6 +65,13 @@ export function SearchBox({ className, onSearch }: SearchBoxProps) {
     close();
     onSearch?.();
     navigate({ pathname: paths.browseLiveries.path, search: `?${createSearchParams({ search: trimmed })}` });
+  };
+
+  // "Did you mean": fills the box with the suggestion, whose results then load as if typed.
+  const pickSuggestion = (suggestion: string) => {
+    setTerm(suggestion);
+    setOpen(true);
+    inputRef.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -99,6 +107,7 @@ export function SearchBox({ className, onSearch }: SearchBoxProps) {
       </label>
       <input
         id={inputId}
+        ref={inputRef}
         type="search"
         role="combobox"
         aria-expanded={showList}
@@ -135,6 +144,10 @@ export function SearchBox({ className, onSearch }: SearchBoxProps) {
         listboxId={listboxId}
         optionId={optionId}
         results={results}
+        highlight={search.data?.search}
+        suggestion={settled ? search.data?.search?.suggestion : undefined}
+        onSuggestion={pickSuggestion}
+        onSuggestionBlur={onBlur}
         active={active}
         showPanel={showPanel}
         showList={showList}

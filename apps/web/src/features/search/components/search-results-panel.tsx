@@ -1,7 +1,10 @@
 import type { LiveryListItem } from '@paddock/contract';
 import { clsx } from 'clsx';
+import type { FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { carClassColor } from '@/components/ui/class-badge';
+import { DidYouMean } from '@/components/ui/did-you-mean';
+import { HighlightedText, type SearchHighlight } from '@/components/ui/highlighted-text';
 import { LiveryImage } from '@/components/ui/livery-image';
 import { liveryDetailPath } from '@/config/livery-path';
 
@@ -9,6 +12,12 @@ interface SearchResultsPanelProps {
   listboxId: string;
   optionId: (index: number) => string;
   results: readonly LiveryListItem[];
+  /** What the search matched, marked in the titles. */
+  highlight?: SearchHighlight;
+  /** When nothing matched: the query the server offers instead ("Did you mean …?"). */
+  suggestion?: string;
+  onSuggestion: (suggestion: string) => void;
+  onSuggestionBlur: (event: FocusEvent) => void;
   /** The highlighted match, or -1. */
   active: number;
   showPanel: boolean;
@@ -21,11 +30,18 @@ interface SearchResultsPanelProps {
   onHover: (index: number) => void;
 }
 
-/** The search box's drop-down: the matches as a listbox, "no liveries found" or "searching", and See all. */
+/**
+ * The search box's drop-down: the matches as a listbox (matched words marked), "no liveries found"
+ * (with any "Did you mean") or "searching", and See all.
+ */
 export function SearchResultsPanel({
   listboxId,
   optionId,
   results,
+  highlight,
+  suggestion,
+  onSuggestion,
+  onSuggestionBlur,
   active,
   showPanel,
   showList,
@@ -71,7 +87,9 @@ export function SearchResultsPanel({
                 className="h-9 w-16 shrink-0 rounded object-cover ring-1 ring-carbon-600"
               />
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-semibold text-ink-50">{livery.title}</span>
+                <span className="block truncate text-sm font-semibold text-ink-50">
+                  <HighlightedText text={livery.title} highlight={highlight} />
+                </span>
                 <span className="flex items-center gap-1.5 truncate text-xs text-ink-400">
                   <span
                     aria-hidden="true"
@@ -87,15 +105,28 @@ export function SearchResultsPanel({
           ))}
       </div>
       {showPanel && results.length === 0 && (
-        <p role="status" className="px-4 py-3 text-sm text-ink-400">
-          {settled ? (
-            <>
-              No liveries found for “<span className="text-ink-200">{debounced}</span>”.
-            </>
-          ) : (
-            'Searching…'
+        // The status holds the suggestion too, so a screen reader hears it with "no liveries found".
+        <div role="status" className="px-4 py-3 text-sm text-ink-400">
+          <p>
+            {settled ? (
+              <>
+                No liveries found for “<span className="text-ink-200">{debounced}</span>”.
+              </>
+            ) : (
+              'Searching…'
+            )}
+          </p>
+          {suggestion && (
+            <DidYouMean
+              suggestion={suggestion}
+              onPick={onSuggestion}
+              // Keep focus in the box so the blur timer does not close the popup under the click.
+              onMouseDown={(event) => event.preventDefault()}
+              onBlur={onSuggestionBlur}
+              className="mt-1"
+            />
           )}
-        </p>
+        </div>
       )}
       {showList && (
         <button
