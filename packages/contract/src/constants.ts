@@ -119,6 +119,9 @@ export const LIMITS = {
   titleMax: 100,
   descriptionMax: 5000,
   catalogueNameMax: 100,
+  /** Issue 38 §6: a car model's nicknames for search ("Vette"): how long one may be, and how many a model has. */
+  carModelAliasMax: 40,
+  carModelAliasesMax: 10,
   reportCommentMax: 1000,
   contactMessageMax: 2000,
   usernameMax: 50,

@@ -17,6 +17,12 @@ export const MESSAGES = {
     classNotFound: 'Car class not found.',
     modelNotFound: 'Car model not found.',
     tagNotFound: 'Tag not found.',
+    aliasEmpty: 'A nickname cannot be empty.',
+    aliasTooLong: (alias: string, max: number) => `The nickname "${alias}" is longer than ${max} characters.`,
+    aliasCharacters: (alias: string) =>
+      `The nickname "${alias}" may only hold letters, digits, spaces and hyphens, with at least one letter or digit.`,
+    aliasesTooMany: (max: number) => `A car model can have at most ${max} nicknames.`,
+    aliasesNotList: 'Nicknames must be a list of words.',
   },
   auth: {
     signInRequired: 'You need to be signed in to do that.',

@@ -163,6 +163,7 @@ export const formCatalogue = {
       carClassId: 1,
       carClassName: 'Hypercar',
       liveryCount: 0,
+      aliases: [],
     },
     {
       id: 11,
@@ -171,6 +172,7 @@ export const formCatalogue = {
       carClassId: 1,
       carClassName: 'Hypercar',
       liveryCount: 0,
+      aliases: [],
     },
     {
       id: 20,
@@ -179,6 +181,7 @@ export const formCatalogue = {
       carClassId: 2,
       carClassName: 'LMGT3',
       liveryCount: 0,
+      aliases: [],
     },
   ] satisfies CarModel[],
   tags: [{ id: 3, name: 'Historic', liveryCount: 0 }] satisfies Tag[],

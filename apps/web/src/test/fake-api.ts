@@ -62,8 +62,17 @@ export const adminCatalogue = {
       carClassName: 'Hypercar',
       liveryCount: 5,
       installFolder: inst('P963'),
+      aliases: ['Nine Six Three'],
     },
-    { id: 21, name: 'BMW M4 GT3', carClassId: 2, carClassName: 'GT3', liveryCount: 1, installFolder: inst('M4GT3') },
+    {
+      id: 21,
+      name: 'BMW M4 GT3',
+      carClassId: 2,
+      carClassName: 'GT3',
+      liveryCount: 1,
+      installFolder: inst('M4GT3'),
+      aliases: [],
+    },
     {
       id: 22,
       name: 'Porsche 911 GT3 R',
@@ -71,6 +80,7 @@ export const adminCatalogue = {
       carClassName: 'GT3',
       liveryCount: 0,
       installFolder: inst('911'),
+      aliases: [],
     },
   ] satisfies CarModel[],
   tags: [

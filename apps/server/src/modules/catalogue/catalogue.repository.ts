@@ -40,6 +40,33 @@ export function createCatalogueRepository(db: Kysely<Database>) {
         sql<number>`coalesce(lc.n, 0)`.as('liveryCount'),
       ]);
 
+  /** Each model's nicknames (issue 38 §6) in the order given: of `ids`, or of every model. */
+  async function aliasesByModel(ids?: readonly number[]): Promise<Map<number, string[]>> {
+    const byModel = new Map<number, string[]>();
+    if (ids?.length === 0) return byModel;
+    let query = db.selectFrom('car_model_alias').select(['car_model_id', 'alias']).orderBy('id');
+    if (ids) query = query.where('car_model_id', 'in', ids);
+    for (const row of await query.execute()) {
+      const list = byModel.get(row.car_model_id);
+      if (list) list.push(row.alias);
+      else byModel.set(row.car_model_id, [row.alias]);
+    }
+    return byModel;
+  }
+  async function addAliases(modelId: number, aliases: readonly string[]): Promise<void> {
+    if (aliases.length === 0) return;
+    await db
+      .insertInto('car_model_alias')
+      .values(aliases.map((alias) => ({ car_model_id: modelId, alias })))
+      .onConflict((oc) => oc.columns(['car_model_id', 'alias']).doNothing())
+      .execute();
+  }
+  /** Models as answered: their rows with their nicknames. */
+  async function withAliases(rows: Omit<CarModel, 'aliases'>[], all = false): Promise<CarModel[]> {
+    const aliases = await aliasesByModel(all ? undefined : rows.map((row) => row.id));
+    return rows.map((row) => ({ ...row, aliases: aliases.get(row.id) ?? [] }));
+  }
+
   const tags = () =>
     db
       .selectFrom('tag as t')
@@ -61,10 +88,13 @@ export function createCatalogueRepository(db: Kysely<Database>) {
       db.updateTable('car_class').set({ name }).where('id', '=', id).executeTakeFirst(),
     deleteClass: (id: number) => db.deleteFrom('car_class').where('id', '=', id).executeTakeFirst(),
 
-    listModels: (): Promise<CarModel[]> => models().orderBy('m.id').execute(),
-    listModelsOfClass: (classId: number): Promise<CarModel[]> =>
-      models().where('m.car_class_id', '=', classId).orderBy('m.name').execute(),
-    findModel: (id: number): Promise<CarModel | undefined> => models().where('m.id', '=', id).executeTakeFirst(),
+    listModels: async (): Promise<CarModel[]> => withAliases(await models().orderBy('m.id').execute(), true),
+    listModelsOfClass: async (classId: number): Promise<CarModel[]> =>
+      withAliases(await models().where('m.car_class_id', '=', classId).orderBy('m.name').execute()),
+    findModel: async (id: number): Promise<CarModel | undefined> => {
+      const row = await models().where('m.id', '=', id).executeTakeFirst();
+      return row && (await withAliases([row]))[0];
+    },
     findModelByName: (classId: number, name: string) =>
       db
         .selectFrom('car_model')
@@ -80,12 +110,38 @@ export function createCatalogueRepository(db: Kysely<Database>) {
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id,
-    updateModel: (id: number, classId: number, name: string, installFolder: string) =>
-      db
-        .updateTable('car_model')
-        .set({ name, car_class_id: classId, install_folder: installFolder })
-        .where('id', '=', id)
-        .executeTakeFirst(),
+    /** Sets only the columns given (car-model-changes.ts `changedColumns` says why); none, no statement. */
+    updateModel: async (id: number, changes: { name?: string; carClassId?: number; installFolder?: string }) => {
+      const set = {
+        ...(changes.name === undefined ? {} : { name: changes.name }),
+        ...(changes.carClassId === undefined ? {} : { car_class_id: changes.carClassId }),
+        ...(changes.installFolder === undefined ? {} : { install_folder: changes.installFolder }),
+      };
+      if (Object.keys(set).length === 0) return;
+      await db.updateTable('car_model').set(set).where('id', '=', id).executeTakeFirst();
+    },
+    /** Each inserted row refreshes the search rows of the model's liveries (0025's triggers). */
+    addAliases,
+    /**
+     * Makes the model's nicknames `aliases`: deletes only those no longer wanted and inserts only
+     * the new ones (each row a re-index of the model's liveries), diffed against the rows as they
+     * are in this transaction, not as read before it (another admin may have saved meanwhile).
+     */
+    async replaceAliases(modelId: number, aliases: readonly string[]): Promise<void> {
+      const current = (await aliasesByModel([modelId])).get(modelId) ?? [];
+      const removed = current.filter((alias) => !aliases.includes(alias));
+      if (removed.length > 0) {
+        await db
+          .deleteFrom('car_model_alias')
+          .where('car_model_id', '=', modelId)
+          .where('alias', 'in', removed)
+          .execute();
+      }
+      await addAliases(
+        modelId,
+        aliases.filter((alias) => !current.includes(alias)),
+      );
+    },
     deleteModel: (id: number) => db.deleteFrom('car_model').where('id', '=', id).executeTakeFirst(),
 
     listTags: (): Promise<Tag[]> => tags().orderBy('t.name').execute(),

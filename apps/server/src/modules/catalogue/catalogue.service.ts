@@ -3,6 +3,7 @@ import {
   type CarClassInput,
   type CarModel,
   type CarModelInput,
+  carModelAliasesOf,
   DEFAULT_INSTALL_FOLDER,
   MESSAGES,
   type Tag,
@@ -13,6 +14,7 @@ import type { Db } from '../../db/database';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import { createAuditLog } from '../audit/audit.service';
+import { aliasSummary, changedColumns, modelUpdateSummary } from './car-model-changes';
 import { createCatalogueRepository } from './catalogue.repository';
 
 const m = MESSAGES.catalogue;
@@ -151,38 +153,60 @@ export function createCatalogueService(db: Db) {
       );
     },
 
-    async createModel(viewer: Viewer, { name, carClassId, installFolder }: CarModelInput): Promise<CarModel> {
+    async createModel(
+      viewer: Viewer,
+      { name, carClassId, installFolder, aliases = [] }: CarModelInput,
+    ): Promise<CarModel> {
       const cls = await requireReferencedClass(carClassId);
       if (await read.findModelByName(carClassId, name)) throw AppError.conflict(m.modelNameTaken(name));
       const folder = installFolder ?? DEFAULT_INSTALL_FOLDER;
+      const nicknames = carModelAliasesOf(name, aliases);
       const id = await audited(
         viewer,
-        { action: 'carmodel.create', targetType: 'carmodel', summary: `Created car model "${name}" in ${cls.name}` },
-        (repo) => repo.insertModel(carClassId, name, folder),
+        {
+          action: 'carmodel.create',
+          targetType: 'carmodel',
+          summary: `Created car model "${name}" in ${cls.name}${nicknames.length > 0 ? aliasSummary(nicknames) : ''}`,
+        },
+        async (repo) => {
+          const created = await repo.insertModel(carClassId, name, folder);
+          await repo.addAliases(created, nicknames);
+          return created;
+        },
         () => AppError.conflict(m.modelNameTaken(name)),
       );
       return requireModel(id);
     },
 
+    /**
+     * Changes a model and, when `aliases` is given, replaces its nicknames in the same transaction:
+     * only the removed ones are deleted and the new ones inserted, so the search triggers re-index
+     * the model's liveries once per change (none when the list is the same).
+     */
     async updateModel(
       viewer: Viewer,
       id: number,
-      { name, carClassId, installFolder }: CarModelInput,
+      { name, carClassId, installFolder, aliases }: CarModelInput,
     ): Promise<CarModel> {
       const before = await requireModel(id);
       const folder = installFolder ?? before.installFolder;
       await requireReferencedClass(carClassId);
       const clash = await read.findModelByName(carClassId, name);
       if (clash && clash.id !== id) throw AppError.conflict(m.modelNameTaken(name));
+      const after = {
+        name,
+        carClassId,
+        installFolder: folder,
+        aliases: carModelAliasesOf(name, aliases ?? before.aliases),
+      };
       await auditedOn(
         viewer,
         id,
-        {
-          action: 'carmodel.update',
-          targetType: 'carmodel',
-          summary: `Updated car model "${before.name}" to "${name}"${folder === before.installFolder ? '' : ` (install folder ${folder})`}`,
+        { action: 'carmodel.update', targetType: 'carmodel', summary: modelUpdateSummary(before, after) },
+        async (repo) => {
+          await repo.updateModel(id, changedColumns(before, after));
+          await repo.replaceAliases(id, after.aliases);
         },
-        (repo) => repo.updateModel(id, carClassId, name, folder),
         () => AppError.conflict(m.modelNameTaken(name)),
       );
       return requireModel(id);

@@ -38,6 +38,7 @@ describe('public catalogue reads', () => {
         carClassName: 'LMP2',
         installFolder: 'UserData/Liveries',
         liveryCount: 0,
+        aliases: [],
       },
     ]);
     const all = json(await t.app.inject({ method: 'GET', url: '/api/carmodels' }));

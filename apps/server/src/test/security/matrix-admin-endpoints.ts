@@ -186,7 +186,7 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     call: (_a, w) => ({
       method: 'POST',
       url: '/api/carmodels',
-      payload: { name: unique('Model'), carClassId: w.carClassId },
+      payload: { name: unique('Model'), carClassId: w.carClassId, aliases: ['Nickname'] },
     }),
     expected: adminOnly(201),
   },
@@ -212,7 +212,8 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     call: async (app, w) => ({
       method: 'PUT',
       url: `/api/carmodels/${await freshCarModel(app)}`,
-      payload: { name: unique('Renamed'), carClassId: w.carClassId },
+      // Issue 38 §6: nicknames are set by this route too, so only admins set them.
+      payload: { name: unique('Renamed'), carClassId: w.carClassId, aliases: ['Nickname'] },
     }),
     expected: adminOnly(200),
   },
