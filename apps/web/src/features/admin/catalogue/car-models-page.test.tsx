@@ -1,4 +1,4 @@
-import { INSTALL_FOLDER_MESSAGES } from '@paddock/contract';
+import { INSTALL_FOLDER_MESSAGES, MESSAGES } from '@paddock/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -89,6 +89,67 @@ describe('CarModelsPage install folders', { timeout: 15_000 }, () => {
       name: 'Porsche 963',
       carClassId: 1,
       installFolder: 'UserData/Liveries/Porsche_963',
+      aliases: ['Nine Six Three'],
+    });
+  });
+});
+
+describe('CarModelsPage nicknames (issue 38 §6)', { timeout: 15_000 }, () => {
+  const NICKNAMES = 'Nicknames (search aliases)';
+
+  it('shows each model’s nicknames, finds a model by one, and edits them as a comma-separated line', async () => {
+    const api = fakeApi({
+      ...catalogueAnswers,
+      'PUT /api/carmodels/11': { status: 200, body: { id: 11, name: 'Porsche 963', carClassId: 1 } },
+    });
+    renderWithRouter(<CarModelsPage />);
+    const shown = await screen.findByRole('list', { name: 'Nicknames of Porsche 963' }, WAIT);
+    expect(within(shown).getByText('Nine Six Three')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Search'), 'six three');
+    await waitFor(() => expect(modelNames()).toEqual(['Porsche 963']), WAIT);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Porsche 963' }));
+    const dialog = screen.getByRole('dialog');
+    const field = within(dialog).getByLabelText(NICKNAMES);
+    expect(field).toHaveValue('Nine Six Three');
+    expect(field).toHaveAccessibleDescription(/Players can find this model's liveries by these names, e.g. Vette/);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Nine-Six-Three, V@tte');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES.catalogue.aliasCharacters('V@tte'));
+    expect(api.callsTo('PUT', '/api/carmodels/11')).toHaveLength(0);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, ' 963 ,, Nine-Six-Three , 963,');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
+    expect(api.callsTo('PUT', '/api/carmodels/11')[0]?.body).toMatchObject({ aliases: ['963', 'Nine-Six-Three'] });
+  });
+
+  it('sends an emptied field as no nicknames, and a new model’s nicknames with it', async () => {
+    const api = fakeApi({
+      ...catalogueAnswers,
+      'PUT /api/carmodels/11': { status: 200, body: { id: 11, name: 'Porsche 963', carClassId: 1 } },
+      'POST /api/carmodels': { status: 201, body: { id: 4, name: 'Chevrolet Corvette C8.R', carClassId: 1 } },
+    });
+    renderWithRouter(<CarModelsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Porsche 963' }, WAIT));
+    await userEvent.clear(within(screen.getByRole('dialog')).getByLabelText(NICKNAMES));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
+    expect(api.callsTo('PUT', '/api/carmodels/11')[0]?.body).toMatchObject({ aliases: [] });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Car Model' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Model Name'), 'Chevrolet Corvette C8.R');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Car Class'), 'Hypercar');
+    await userEvent.type(within(dialog).getByLabelText(NICKNAMES), 'Vette');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Car Model' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
+    expect(api.callsTo('POST', '/api/carmodels')[0]?.body).toEqual({
+      name: 'Chevrolet Corvette C8.R',
+      carClassId: 1,
+      aliases: ['Vette'],
     });
   });
 });

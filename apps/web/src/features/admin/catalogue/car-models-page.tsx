@@ -18,7 +18,27 @@ const INSTALL_FOLDER_COLUMN: ExtraColumn<CarModel> = {
   cell: (model) => <code className="break-all font-mono text-xs text-ink-300">{model.installFolder}</code>,
 };
 
-/** Admin Car Models (spec admin-and-pages §2): class filter and search applied locally. */
+/** Issue 38 §6: the nicknames search finds the model by. */
+const ALIASES_COLUMN: ExtraColumn<CarModel> = {
+  column: { id: 'aliases', header: 'Nicknames' },
+  cell: (model) =>
+    model.aliases.length > 0 ? (
+      <ul className="flex flex-wrap gap-1" aria-label={`Nicknames of ${model.name}`}>
+        {model.aliases.map((alias) => (
+          <li key={alias} className="rounded bg-carbon-800 px-1.5 py-0.5 text-xs text-ink-200">
+            {alias}
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <span className="text-ink-500">—</span>
+    ),
+};
+
+/**
+ * Admin Car Models (spec admin-and-pages §2): class filter and search applied locally; the search
+ * also matches a model's nicknames (issue 38 §6), which the table shows and the form edits.
+ */
 export function CarModelsPage() {
   const id = useId();
   const models = useCatalogueList(CAR_MODEL_KIND);
@@ -30,7 +50,8 @@ export function CarModelsPage() {
   const filter = useCallback(
     (model: CarModel) =>
       (!classId || String(model.carClassId) === classId) &&
-      (!search || model.name.toLowerCase().includes(search) || model.carClassName.toLowerCase().includes(search)),
+      (!search ||
+        [model.name, model.carClassName, ...model.aliases].some((text) => text.toLowerCase().includes(search))),
     [classId, search],
   );
   const classOptions = [
@@ -45,7 +66,7 @@ export function CarModelsPage() {
       lead="The cars of each class that members can paint and upload liveries for."
       list={models}
       filter={filter}
-      extraColumns={[CLASS_COLUMN, INSTALL_FOLDER_COLUMN]}
+      extraColumns={[CLASS_COLUMN, ALIASES_COLUMN, INSTALL_FOLDER_COLUMN]}
       classes={classes.data ?? []}
       filters={
         <AdminFilterBar

@@ -15,8 +15,8 @@ export function useCatalogueList<T extends { id: number; name: string }>(kind: C
   });
 }
 
-/** The body of a create or update: a name, plus the class of a car model. */
-export type CatalogueInput = { name: string; carClassId?: number };
+/** The body of a create or update: a name, plus a car model's class, install folder and nicknames. */
+export type CatalogueInput = { name: string; carClassId?: number; installFolder?: string; aliases?: string[] };
 
 /** Create (no id) or update (with id) one item. */
 export function useSaveCatalogueItem<T extends { id: number; name: string }>(kind: CatalogueKind<T>) {
