@@ -31,6 +31,25 @@ export async function scenarios(url, dataset) {
   ];
   const sort = () => `sortBy=${pick(SORT_KEYS)}&descending=${Math.random() < 0.7}`;
   const term = () => encodeURIComponent(pick(TITLE_WORDS).toLowerCase());
+  // Issue 38's search mix: 1–3 words from titles, models and tags, one query in five with a typo.
+  const words = [
+    ...TITLE_WORDS,
+    ...models.flatMap((m) => m.name.split(/[\s.-]+/)),
+    ...tags.flatMap((t) => t.name.split(/[\s-]+/)),
+  ].filter((w) => w.length >= 2);
+  const typo = (word) => {
+    if (word.length < 5) return word;
+    const i = 1 + Math.floor(Math.random() * (word.length - 2));
+    return Math.random() < 0.5
+      ? word.slice(0, i) + word.slice(i + 1)
+      : word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+  };
+  const query = () => {
+    const picked = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => pick(words).toLowerCase());
+    if (Math.random() < 0.2) picked[picked.length - 1] = typo(picked[picked.length - 1]);
+    return encodeURIComponent(picked.join(' '));
+  };
+  const searchSort = () => (Math.random() < 0.5 ? '' : `&${sort()}`);
   const prefix = () => {
     const word = pick(TITLE_WORDS.filter((w) => w.length >= 4)).toLowerCase();
     return encodeURIComponent(word.slice(0, 3 + Math.floor(Math.random() * Math.min(3, word.length - 2))));
@@ -67,6 +86,11 @@ export async function scenarios(url, dataset) {
     {
       name: 'mix: search, title words',
       path: () => `/api/liveries?search=${term()}&${sort()}&pageNumber=${page(5)}`,
+      ...LISTING,
+    },
+    {
+      name: 'mix: search, 1–3 words, 20 % typos, any sort',
+      path: () => `/api/liveries?search=${query()}${searchSort()}&pageNumber=${page(5)}`,
       ...LISTING,
     },
     {

@@ -5,9 +5,16 @@
 // read from the database, so whatever the migrations made comes back as it was), the rows go into
 // bare tables, and `finish` rebuilds the indexes once, sorted, instead of growing them row by row
 // (each livery used to fire about 15 per-row `livery_change` updates on SQLite), then the FTS
-// index of titles and the statistics. Primary keys and unique constraints stay: they check the data.
+// index of titles, the search rows and vocabulary of migration 0025, and the statistics. Primary keys and unique constraints stay: they check the data.
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
+
+/** The server's own search folding and SQL (migration 0025), so the bulk load indexes as its triggers would. */
+const search = async () => ({
+  ...(await tsImport('../../apps/server/src/db/migrations/0025-search-documents.ts', import.meta.url)),
+  ...(await tsImport('../../apps/server/src/db/database.ts', import.meta.url)),
+});
 
 /** Column types as PostgreSQL names them; SQLite only needs to know which ones are booleans. */
 export const TABLES = {
@@ -42,6 +49,8 @@ export async function openWriter({ kind, sqliteFile, databaseUrl }) {
 }
 
 const WRITTEN = Object.keys(TABLES);
+/** Filled in `finish`, from the written tables, as migration 0025's triggers would have. */
+const DERIVED = ['livery_search'];
 
 function openSqlite(file) {
   const db = new BetterSqlite3(file);
@@ -79,13 +88,18 @@ function openSqlite(file) {
       setAside = db
         .prepare(
           `SELECT type, name, sql FROM sqlite_master WHERE type IN ('index', 'trigger') AND sql IS NOT NULL
-           AND tbl_name IN (${WRITTEN.map(() => '?').join(', ')})`,
+           AND tbl_name IN (${[...WRITTEN, ...DERIVED].map(() => '?').join(', ')})`,
         )
-        .all(WRITTEN);
+        .all([...WRITTEN, ...DERIVED]);
       for (const { type, name } of setAside) db.exec(`DROP ${type.toUpperCase()} "${name}"`);
     },
     finish: async () => {
       db.exec(FILL_SORT_KEYS);
+      const { refreshDocuments, fillVocabulary, registerSearchFolding } = await search();
+      registerSearchFolding(db);
+      db.exec(refreshDocuments('sqlite', '1 = 1'));
+      db.exec(`INSERT INTO livery_search_fts (livery_search_fts) VALUES ('rebuild')`);
+      db.exec(fillVocabulary('sqlite'));
       for (const { sql } of setAside.filter((o) => o.type === 'index')) db.exec(sql);
       for (const { sql } of setAside.filter((o) => o.type === 'trigger')) db.exec(sql);
       // What the skipped triggers would have done: the title index and one move of the version.
@@ -152,13 +166,17 @@ async function openPostgres(url) {
          FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid
          WHERE t.relnamespace = current_schema()::regnamespace AND t.relname = ANY($1)
            AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
-        [WRITTEN],
+        [[...WRITTEN, ...DERIVED]],
       );
       setAside = rows;
       for (const { name } of setAside) await client.query(`DROP INDEX ${name}`);
     },
     finish: async () => {
       await client.query(FILL_SORT_KEYS);
+      // Still without triggers: the search rows and their words in two statements, not a million.
+      const { refreshDocuments, fillVocabulary } = await search();
+      await client.query(refreshDocuments('postgres', '1 = 1'));
+      await client.query(fillVocabulary('postgres'));
       await client.query('SET session_replication_role = origin');
       for (const { sql } of setAside) await client.query(sql);
       await client.query('UPDATE livery_change SET version = version + 1 WHERE id = 1');

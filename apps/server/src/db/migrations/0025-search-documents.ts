@@ -44,8 +44,8 @@ const FIELDS = ['title_text', 'model_text', 'tag_text', 'author_text', 'descript
 /** The fields whose words are corrected against (not descriptions). */
 const VOCABULARY_FIELDS = FIELDS.slice(0, 4);
 
-/** Upserts the search rows of the liveries `l` that meet `condition`. */
-function refreshDocuments(kind: DatabaseKind, condition: string): string {
+/** Upserts the search rows of the liveries `l` that meet `condition` (the bench's bulk load runs it too). */
+export function refreshDocuments(kind: DatabaseKind, condition: string): string {
   const joined = (expr: string) => (kind === 'postgres' ? `string_agg(${expr}, ' ')` : `group_concat(${expr}, ' ')`);
   return `INSERT INTO livery_search (livery_id, ${FIELDS.join(', ')})
     SELECT l.id, paddock_fold(l.title),
@@ -84,6 +84,17 @@ const FOLLOWED: readonly (readonly [string, string, string])[] = [
 ];
 
 const vocabularyText = (row: string) => VOCABULARY_FIELDS.map((f) => `${row}.${f}`).join(' || ');
+
+/** Every word of every search row into `search_term` at once: what its triggers do row by row (bulk loads). */
+export function fillVocabulary(kind: DatabaseKind): string {
+  if (kind === 'postgres') {
+    return `INSERT INTO search_term (term) SELECT DISTINCT w FROM livery_search AS s,
+      unnest(string_to_array(${vocabularyText('s')}, ' ')) AS w WHERE w <> '' ORDER BY w ON CONFLICT (term) DO NOTHING`;
+  }
+  return `INSERT INTO search_term (term) SELECT DISTINCT w.value FROM livery_search AS s, json_each(
+    '["' || replace(trim(${vocabularyText('s')}), ' ', '","') || '"]') AS w
+    WHERE w.value <> '' AND w.value NOT IN (SELECT term FROM search_term)`;
+}
 
 async function sqliteSearch(db: Kysely<unknown>): Promise<void> {
   await sql

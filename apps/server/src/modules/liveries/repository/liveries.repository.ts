@@ -144,7 +144,10 @@ export function createLiveriesRepository(db: Kysely<Database>) {
         const suggestion = page.total === 0 ? await suggestionFor(known, query, models, plan) : undefined;
         return { ...page, search: { ...highlightOf(plan), ...(suggestion ? { suggestion } : {}) } };
       };
-      if (plan && query.sortBy === 'relevance') return result(await relevancePage(known, query, plan));
+      if (plan && query.sortBy === 'relevance' && (await counted) > 0) {
+        const all = () => countOf(known, { ...query, search: undefined }, models);
+        return result(await relevancePage(known, query, plan, all));
+      }
       let shape = query.search ? await shapeFor(known, query, await counted, models) : 'index sets';
       const offset = (query.pageNumber - 1) * query.pageSize;
       const direction = query.descending ? 'desc' : 'asc';
@@ -166,7 +169,7 @@ export function createLiveriesRepository(db: Kysely<Database>) {
       const rowsNeeded = (marked ? offset % MARK_EVERY : offset) + query.pageSize;
       const sortsMatches =
         !query.search && (await shapeOfPage(known, query, models, await total, rowsNeeded)) === 'sort matches';
-      const filtered = () => applyFilters(db.selectFrom('livery as l'), query, { plan });
+      const filtered = () => applyFilters(db.selectFrom('livery as l'), query, { plan, shape });
       if (collect) return result(await collectedTitlePage(known, query, filtered));
       const column = SORT_COLUMNS[query.sortBy];
       if (sortsMatches) {

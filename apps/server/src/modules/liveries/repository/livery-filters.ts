@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { LiverySearchIndex, SearchPlan } from '../search/livery-search-index';
 import { carriesTag, hasMaterial, type LiveryQuery } from './livery-rows';
+import type { SearchShape } from './livery-search';
 
 export type Filters = Omit<BrowseQuery, 'pageNumber' | 'pageSize' | 'sortBy' | 'descending' | 'search'> & {
   search?: string;
@@ -29,7 +30,11 @@ export function createLiveryFilters(db: Kysely<Database>, searchIndex: LiverySea
    * The filters on `livery` alone (no joins), so the count and the page of ids can each use an
    * index; a search is its index's set of matching ids (`plan`, from searchIndex.plan).
    */
-  function applyFilters<Q extends LiveryQuery>(q: Q, f: Filters, { plan }: { plan?: SearchPlan } = {}): Q {
+  function applyFilters<Q extends LiveryQuery>(
+    q: Q,
+    f: Filters,
+    { plan, shape = 'index sets' }: { plan?: SearchPlan; shape?: SearchShape } = {},
+  ): Q {
     let out = q;
     // A model or a class is a range of its (car_model_id or car_class_id, sort column, id) index
     // (0004, 0017, 0020) in every sort order.
@@ -39,7 +44,12 @@ export function createLiveryFilters(db: Kysely<Database>, searchIndex: LiverySea
     if (f.material?.length) out = out.where(hasMaterial(f.material)) as Q;
     if (f.search) {
       if (plan === undefined) throw new Error('A search needs its plan (searchIndex.plan).');
-      out = out.where(() => searchIndex.matches(plan, sql.ref('l.id'))) as Q;
+      out =
+        shape === 'row check'
+          ? (out
+              .innerJoin('livery_search as r', 'r.livery_id', 'l.id')
+              .where(searchIndex.rowCheck(plan)) as unknown as Q)
+          : (out.where(() => searchIndex.matches(plan, sql.ref('l.id'))) as Q);
     }
     return out;
   }

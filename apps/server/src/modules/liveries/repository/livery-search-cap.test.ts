@@ -55,7 +55,7 @@ async function reference(term: string, page: number, sort: 'id' | 'title') {
 
 describe('a search matching more liveries than the count cap', () => {
   it('answers the cap as a lower bound, pages up to it, and lists the same liveries as a full sort', async () => {
-    const first = await browse('search=keyst');
+    const first = await browse('search=keyst&sortBy=uploadDate');
     expect(first.totalCount).toBe(CAP);
     expect(first.totalCapped).toBe(true);
     expect(first.totalPages).toBe(Math.ceil(CAP / 12));
@@ -63,8 +63,13 @@ describe('a search matching more liveries than the count cap', () => {
     const byTitle = await browse('search=keystone&sortBy=title&pageNumber=3');
     expect(byTitle.totalCapped).toBe(true);
     expect(ids(byTitle)).toEqual(await reference('Keystone', 3, 'title'));
-    const last = await browse(`search=keyst&pageNumber=${first.totalPages}`);
+    const last = await browse(`search=keyst&sortBy=uploadDate&pageNumber=${first.totalPages}`);
     expect(ids(last)).toEqual(await reference('Keyst', first.totalPages, 'id'));
+    // Best match, the default with a search: every match scores alike, so favourites, downloads
+    // (none), then newest order them; it ranks the CAP most favourited, its pages end there.
+    expect(ids(await browse('search=keyst'))).toEqual(ids(first));
+    const lastBest = await browse(`search=keyst&pageNumber=${first.totalPages}`);
+    expect(ids(lastBest)).toEqual((await reference('Keyst', first.totalPages, 'id')).slice(0, CAP % 12));
   });
 
   it('leaves totals without a search exact, however many liveries they count', async () => {

@@ -38,8 +38,16 @@ const TIER = { exact: 30, prefix: 20, corrected: 10 } as const;
 export interface LiverySearchIndex {
   /** The query's words, each with its corrections from the vocabulary current at `known`. */
   plan(query: string, known: KnownTotals): Promise<SearchPlan>;
-  /** True for the livery `id` when every word of the plan matches one of its fields. */
+  /** True for the livery `id` when every word of the plan matches: the engine's set of matching ids. */
   matches(plan: SearchPlan, id: Expression<number>): RawBuilder<SqlBool>;
+  /**
+   * The same test on the livery's own search row joined as `r`, for walks of a sort order that
+   * test a few rows each: the engine's set is built whole first (a common word by author at
+   * 100,000 liveries: 35 ms), the row's folded fields are tested as the walk meets them (8 ms).
+   */
+  rowCheck(plan: SearchPlan): RawBuilder<SqlBool>;
+  /** The engine's query for the matching ids (column `id`): joined, its matches stream. */
+  matchingIds(plan: SearchPlan): RawBuilder<{ id: number }>;
   /** The best-match score of the search row joined as `s` (higher first). */
   relevance(plan: SearchPlan): RawBuilder<number>;
   /** A query a spelling away from one that matched nothing, to offer as "Did you mean …?". */
@@ -48,10 +56,10 @@ export interface LiverySearchIndex {
 
 export function createLiverySearchIndex(db: Kysely<Database>, kind: DatabaseKind): LiverySearchIndex {
   const vocabulary = createSearchVocabulary(db);
-  const contains = (column: string, needle: string) =>
+  const contains = (row: string, column: string, needle: string) =>
     kind === 'postgres'
-      ? sql<SqlBool>`strpos(${sql.ref(`s.${column}`)}, ${needle}) > 0`
-      : sql<SqlBool>`instr(${sql.ref(`s.${column}`)}, ${needle}) > 0`;
+      ? sql<SqlBool>`strpos(${sql.ref(`${row}.${column}`)}, ${needle}) > 0`
+      : sql<SqlBool>`instr(${sql.ref(`${row}.${column}`)}, ${needle}) > 0`;
 
   /** The best tier and field one word reaches in the row: 0 when none (a match found it elsewhere). */
   function wordScore({ word, prefix, corrections }: PlannedWord): RawBuilder<number> {
@@ -60,7 +68,7 @@ export function createLiverySearchIndex(db: Kysely<Database>, kind: DatabaseKind
       if (needles.length === 0) return;
       for (const [column, rank] of FIELDS) {
         const test = sql.join(
-          needles.map((n) => contains(column, n)),
+          needles.map((n) => contains('s', column, n)),
           sql` or `,
         );
         cases.push(sql`when ${test} then ${sql.lit(floor + rank)}`);
@@ -73,6 +81,23 @@ export function createLiverySearchIndex(db: Kysely<Database>, kind: DatabaseKind
       TIER.corrected,
     );
     return sql<number>`(case ${sql.join(cases, sql` `)} else 0 end)`;
+  }
+
+  /** The engine's query for the ids of the liveries matching every word (column `id`). */
+  function matchingIds(plan: SearchPlan): RawBuilder<{ id: number }> {
+    if (kind === 'postgres') {
+      const alternatives = plan.words.map(
+        (w) => `(${[w.prefix ? `${w.word}:*` : w.word, ...w.corrections].join(' | ')})`,
+      );
+      return sql`select livery_id as id from livery_search
+        where document @@ to_tsquery('simple', ${alternatives.join(' & ')})`;
+    }
+    // Folded words hold only [a-z0-9]: quoted, none is FTS5 syntax.
+    const alternatives = plan.words.map(
+      // A prefix covers the word itself: both cost a merge of the same lists ("team": 5 ms).
+      (w) => `(${[w.prefix ? `"${w.word}"*` : `"${w.word}"`, ...w.corrections.map((c) => `"${c}"`)].join(' OR ')})`,
+    );
+    return sql`select rowid as id from livery_search_fts where livery_search_fts match ${alternatives.join(' AND ')}`;
   }
 
   return {
@@ -89,20 +114,18 @@ export function createLiverySearchIndex(db: Kysely<Database>, kind: DatabaseKind
     },
 
     matches(plan, id) {
-      if (kind === 'postgres') {
-        const alternatives = plan.words.map(
-          (w) => `(${[w.word, ...(w.prefix ? [`${w.word}:*`] : []), ...w.corrections].join(' | ')})`,
-        );
-        return sql<SqlBool>`${id} in (select livery_id from livery_search
-          where document @@ to_tsquery('simple', ${alternatives.join(' & ')}))`;
-      }
-      // Folded words hold only [a-z0-9]: quoted, none is FTS5 syntax.
-      const alternatives = plan.words.map(
-        (w) =>
-          `(${[`"${w.word}"`, ...(w.prefix ? [`"${w.word}"*`] : []), ...w.corrections.map((c) => `"${c}"`)].join(' OR ')})`,
-      );
-      return sql<SqlBool>`${id} in (select rowid from livery_search_fts
-        where livery_search_fts match ${alternatives.join(' AND ')})`;
+      return sql<SqlBool>`${id} in (${matchingIds(plan)})`;
+    },
+
+    matchingIds,
+
+    rowCheck(plan) {
+      // Field by field: concatenating them per row cost more than the tests (90 ms against 20).
+      const everyWord = plan.words.map((w) => {
+        const tests = needlesOf(w).flatMap((needle) => FIELDS.map(([column]) => contains('r', column, needle)));
+        return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
+      });
+      return sql<SqlBool>`(${sql.join(everyWord, sql` and `)})`;
     },
 
     relevance(plan) {
@@ -121,6 +144,11 @@ export function createLiverySearchIndex(db: Kysely<Database>, kind: DatabaseKind
       return changed ? words.join(' ') : undefined;
     },
   };
+}
+
+/** The padded texts a row's folded fields contain when the word matches: itself, its prefix, its corrections. */
+function needlesOf({ word, prefix, corrections }: PlannedWord): string[] {
+  return [prefix ? ` ${word}` : ` ${word} `, ...corrections.map((c) => ` ${c} `)];
 }
 
 /** Highlighting for a page's titles: the typed words and their corrections, and the last word's prefix. */
