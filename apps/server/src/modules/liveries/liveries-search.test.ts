@@ -58,6 +58,21 @@ describe('search', () => {
     expect((await browse('search=speed%20martini')).totalCount).toBe(0);
   });
 
+  it('refuses what is no search with a clear 400, and reads punctuation alone as none', async () => {
+    const ask = (search: string) =>
+      t.app.inject({ method: 'GET', url: `/api/liveries?${new URLSearchParams({ search })}` });
+    const nine = await ask('one two three four five six seven eight nine');
+    expect(nine.statusCode).toBe(400);
+    expect(json(nine).message).toContain('Use at most 8 words in a search.');
+    expect((await ask('gulf\u0000')).statusCode).toBe(400);
+    expect((await ask('x'.repeat(101))).statusCode).toBe(400);
+    // Eight words is fine; repeated words count once.
+    expect((await ask('gulf gulf gulf gulf gulf gulf gulf gulf gulf')).statusCode).toBe(200);
+    const punctuation = json(await ask('#!?'));
+    expect(punctuation.totalCount).toBe(4);
+    expect(punctuation.search).toBeUndefined();
+  });
+
   it('counts a livery once when both its title and its author match', async () => {
     const page = await browse('search=anna');
     expect(page.totalCount).toBe(2);
