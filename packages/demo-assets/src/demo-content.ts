@@ -243,3 +243,9 @@ export const DEMO_COMMENTS: {
 
 /** Demo ratings: every member rates some liveries that are not their own (seeded by the rule in seed-demo). */
 export const DEMO_RATING_STARS = [5, 4, 5, 3, 4, 5, 2, 4] as const;
+
+/** Issue 38 §6: nicknames the demo's models are searched by, given when the catalogue has the model. */
+export const DEMO_MODEL_ALIASES: Record<string, readonly string[]> = {
+  'Chevrolet Corvette Z06 LMGT3.R': ['Vette'],
+  'Chevrolet Corvette C8.R': ['Vette'],
+};

@@ -44,6 +44,20 @@ export function createDemoSeedRepository(db: Kysely<Database>, dialect: Dialect)
         .execute();
     },
 
+    /** Gives the models named these nicknames (issue 38 §6); a name the catalogue lacks is skipped. */
+    async addModelAliases(aliasesByModel: Record<string, readonly string[]>): Promise<void> {
+      for (const [name, aliases] of Object.entries(aliasesByModel)) {
+        const model = await db.selectFrom('car_model').select('id').where('name', '=', name).executeTakeFirst();
+        if (!model) continue;
+        // An admin may have given one already (the demo seeds a database with no liveries, not a new one).
+        await db
+          .insertInto('car_model_alias')
+          .values(aliases.map((alias) => ({ car_model_id: model.id, alias })))
+          .onConflict((oc) => oc.columns(['car_model_id', 'alias']).doNothing())
+          .execute();
+      }
+    },
+
     /** Every model with its class's name, in catalogue order. */
     modelsWithClass: () =>
       db

@@ -1,7 +1,8 @@
 import { LIVERY_ZIP_ENTRIES, parseTgaHeader, REGION_MAP_RGB } from '@paddock/contract';
-import { DEMO_COLLECTIONS, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_VERSIONS } from '@paddock/demo-assets';
+import { DEMO_COLLECTIONS, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_VERSIONS, demoLiveries } from '@paddock/demo-assets';
 import { unzipEntries } from '@paddock/test-support';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SEED_CATALOGUE } from '../modules/catalogue/catalogue.seed';
 import { createUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 import { seedDemoOnFirstStart } from './demo-start';
@@ -47,6 +48,20 @@ describe('demo content', () => {
     expect(page.totalCount).toBe(LIVERIES);
     expect(new Set(page.items.map((i: { carClassName: string }) => i.carClassName)).size).toBeGreaterThan(2);
     for (const item of page.items) expect(item.primaryScreenshotUrl).toMatch(/^\/media\//);
+  });
+
+  it('gives the Corvettes the nickname Vette, by which search finds their liveries', async () => {
+    const models: { name: string; aliases: string[] }[] = (await get('/api/carmodels')).json();
+    const corvettes = models.filter((model) => model.name.includes('Corvette'));
+    expect(corvettes.map((model) => model.aliases)).toEqual([['Vette'], ['Vette']]);
+    const ids = (items: { id: number; carModelName: string }[]) => items.map((item) => item.id).sort();
+    const all: { id: number; carModelName: string }[] = (await get('/api/liveries?pageSize=48')).json().items;
+    const onCorvettes = all.filter((item) => item.carModelName.includes('Corvette'));
+    // This test seeds 6 liveries, none on a Corvette; the demo's 40 put some on each.
+    const catalogue = Object.entries(SEED_CATALOGUE).map(([className, models]) => ({ className, models }));
+    const planned = demoLiveries(catalogue).filter((livery) => livery.modelName.includes('Corvette'));
+    expect(new Set(planned.map((livery) => livery.modelName)).size).toBe(2);
+    expect(ids((await get('/api/liveries?pageSize=48&search=vette')).json().items)).toEqual(ids(onCorvettes));
   });
 
   it('keeps every counter equal to its rows', async () => {

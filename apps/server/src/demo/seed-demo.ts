@@ -5,6 +5,7 @@ import {
   DEMO_COMMENTS,
   DEMO_CREATOR_FOLLOWS,
   DEMO_MEMBERS,
+  DEMO_MODEL_ALIASES,
   DEMO_PASSWORD,
   DEMO_RATING_STARS,
   DEMO_REPORTS,
@@ -83,6 +84,7 @@ export async function seedDemo(deps: AppDeps, options: { liveries?: number } = {
     await follows.follow('creator', members[follower] as Viewer, (members[creator] as Viewer).id);
   }
 
+  await repo.addModelAliases(DEMO_MODEL_ALIASES);
   const plan = demoLiveries(await readCatalogue(repo), options.liveries ?? 40);
   const tagIds = await repo.tagIdsByName();
   const upload = createLiveryUploadService(deps);
