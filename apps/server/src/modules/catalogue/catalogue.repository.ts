@@ -53,13 +53,19 @@ export function createCatalogueRepository(db: Kysely<Database>) {
     }
     return byModel;
   }
+  /**
+   * One statement per nickname: each row re-indexes every livery of the model (0025's row
+   * triggers), so ten in one statement ran ten re-indexes under one DB_STATEMENT_TIMEOUT_MS (on
+   * PostgreSQL, ten nicknames on a model of 8,000 liveries took 11 s: a 503).
+   */
   async function addAliases(modelId: number, aliases: readonly string[]): Promise<void> {
-    if (aliases.length === 0) return;
-    await db
-      .insertInto('car_model_alias')
-      .values(aliases.map((alias) => ({ car_model_id: modelId, alias })))
-      .onConflict((oc) => oc.columns(['car_model_id', 'alias']).doNothing())
-      .execute();
+    for (const alias of aliases) {
+      await db
+        .insertInto('car_model_alias')
+        .values({ car_model_id: modelId, alias })
+        .onConflict((oc) => oc.columns(['car_model_id', 'alias']).doNothing())
+        .execute();
+    }
   }
   /** Models as answered: their rows with their nicknames. */
   async function withAliases(rows: Omit<CarModel, 'aliases'>[], all = false): Promise<CarModel[]> {
@@ -129,13 +135,9 @@ export function createCatalogueRepository(db: Kysely<Database>) {
      */
     async replaceAliases(modelId: number, aliases: readonly string[]): Promise<void> {
       const current = (await aliasesByModel([modelId])).get(modelId) ?? [];
-      const removed = current.filter((alias) => !aliases.includes(alias));
-      if (removed.length > 0) {
-        await db
-          .deleteFrom('car_model_alias')
-          .where('car_model_id', '=', modelId)
-          .where('alias', 'in', removed)
-          .execute();
+      // One statement each, as addAliases says why.
+      for (const alias of current.filter((known) => !aliases.includes(known))) {
+        await db.deleteFrom('car_model_alias').where('car_model_id', '=', modelId).where('alias', '=', alias).execute();
       }
       await addAliases(
         modelId,
