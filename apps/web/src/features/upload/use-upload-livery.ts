@@ -78,6 +78,8 @@ export function useUploadLivery() {
 
   const convertScreenshots = useCallback(
     async (files: File[], signal: AbortSignal): Promise<File[]> => {
+      // A version may come without screenshots: nothing to convert is no failure to report.
+      if (files.length === 0) return [];
       try {
         const converted = await convertInWorker({
           files,

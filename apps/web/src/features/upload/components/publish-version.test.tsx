@@ -35,6 +35,7 @@ describe('PublishVersion', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.mocked(postLiveryVersion).mockReset();
     vi.mocked(toast.success).mockClear();
+    vi.mocked(toast.warning).mockClear();
   });
 
   it('needs both TGAs and a changelog, and counts the characters left', async () => {
@@ -64,6 +65,8 @@ describe('PublishVersion', { timeout: 20_000 }, () => {
     expect((form as FormData).get('LiveryFile')).toBeInstanceOf(File);
     expect((form as FormData).getAll('Screenshots')).toEqual([]);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Version 2 published!'));
+    // No screenshots sent: no conversion ran, so none "failed" (issue 34 §4).
+    expect(toast.warning).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
