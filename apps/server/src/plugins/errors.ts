@@ -40,7 +40,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
  */
 export function registerNotFound(
   app: FastifyInstance,
-  indexHtml: string | ((request: FastifyRequest) => Promise<string>) | null,
+  indexHtml: string | ((request: FastifyRequest) => Promise<string | { location: string }>) | null,
 ): void {
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -52,6 +52,8 @@ export function registerNotFound(
     if (indexHtml && isPageRequest) {
       // A function renders the page's own preview tags (plugins/page-meta.ts).
       const html = typeof indexHtml === 'function' ? await indexHtml(request) : indexHtml;
+      // A short address of a page (a livery's without its title part) moves to its canonical one.
+      if (typeof html !== 'string') return reply.redirect(html.location, 301);
       // A signed-in visitor's page holds their session's answer (page-meta-prefetch.ts).
       reply
         .header('cache-control', hasSessionCredentials(request) ? 'private, no-store' : 'no-cache')

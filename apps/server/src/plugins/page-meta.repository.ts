@@ -5,6 +5,9 @@ import type { Database } from '../db/schema';
 /** What the link previews of shared pages (Open Graph tags) read: a livery, or a member's profile. */
 export function createPageMetaRepository(db: Kysely<Database>) {
   return {
+    /** The livery's title alone: its canonical address's slug. */
+    liveryTitle: (id: number) => db.selectFrom('livery').select('title').where('id', '=', id).executeTakeFirst(),
+
     /** The livery's title, description, model, author and first screenshot. */
     liveryPreview: (id: number) =>
       db

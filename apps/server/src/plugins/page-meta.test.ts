@@ -158,6 +158,24 @@ describe('index.html for livery and profile pages', () => {
     expect(html).not.toContain('og:title');
   });
 
+  it.each([
+    ['', ''],
+    ['/', ''],
+    ['', '?ref=share'],
+  ])('moves /livery/{id}%s%s to its canonical address with 301', async (slash, query) => {
+    const res = await site.inject({ method: 'GET', url: `/livery/${gulf.id}${slash}${query}` });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(`/livery/${gulf.id}/gulf-heritage-963${query}`);
+    // The address it moves to is the page itself.
+    const html = await page(String(res.headers.location));
+    expect(titleOf(html)).toBe('Gulf Heritage 963 by Painter_One | Paddock');
+  });
+
+  it('serves the page (with its own error) for a short address of a missing livery', async () => {
+    const html = await page('/livery/999999');
+    expect(titleOf(html)).toBe('Paddock — Le Mans Ultimate liveries');
+  });
+
   it('serves the plain page when the lookup fails', async () => {
     const failing = {
       ...t.app.deps,

@@ -19,8 +19,16 @@ import { createPageMetaRepository } from './page-meta.repository';
 import { createModulePreloads } from './page-meta-modules';
 import { type FirstViewPrefetch, prefetchFirstView } from './page-meta-prefetch';
 
-/** Turns a page request into the HTML to send: index.html, with this page's preview tags when it has any. */
-export type PageRenderer = (request: FastifyRequest) => Promise<string>;
+/** A page asked for at a short address: the not-found handler answers 301 to `location`. */
+export interface PageRedirect {
+  location: string;
+}
+
+/**
+ * Turns a page request into the HTML to send: index.html, with this page's preview tags when it
+ * has any; or the canonical address to redirect to (a livery's address without its title part).
+ */
+export type PageRenderer = (request: FastifyRequest) => Promise<string | PageRedirect>;
 
 export interface PreviewMeta {
   title: string;
@@ -32,6 +40,7 @@ export interface PreviewMeta {
 }
 
 const LIVERY_PATH = /^\/livery\/(\d{1,10})(?:\/[^/]*)?\/?$/;
+const SHORT_LIVERY_PATH = /^\/livery\/(\d{1,10})\/?$/;
 const PROFILE_PATH = /^\/users\/(\d{1,10})\/liveries\/?$/;
 const COLLECTION_PATH = /^\/collections\/(\d{1,10})(?:\/[^/]*)?\/?$/;
 const TITLE_TAG = /<title>[\s\S]*?<\/title>\s*/i;
@@ -217,7 +226,29 @@ export function createPageRenderer(indexHtml: string, deps: Pick<AppDeps, 'db' |
     }
   }
 
+  /**
+   * `/livery/{id}` (typed, or a shared link cut short) answers 301 to `/livery/{id}/{slug}`, the
+   * query kept: one address per livery for readers, link previews and search engines. A missing
+   * livery or a failing lookup gets the page, which shows its own error.
+   */
+  async function canonicalRedirect(request: FastifyRequest): Promise<PageRedirect | null> {
+    const [pathname = '/', query] = request.url.split('?', 2);
+    const short = SHORT_LIVERY_PATH.exec(pathname);
+    const id = short ? parseId(short[1]) : null;
+    if (!id) return null;
+    try {
+      const row = await repo.liveryTitle(id);
+      if (!row) return null;
+      return { location: `/livery/${id}/${liverySlug(row.title)}${query === undefined ? '' : `?${query}`}` };
+    } catch (err) {
+      log.warn({ err, url: request.url }, 'livery address lookup failed; serving the page');
+      return null;
+    }
+  }
+
   const render: PageRenderer = async (request) => {
+    const redirect = await canonicalRedirect(request);
+    if (redirect) return redirect;
     // HEAD gets no body, so it needs no query.
     if (!stripped || splitAt < 0 || request.method !== 'GET') return withSettings;
     const [html, prefetch] = await Promise.all([withPreview(request), withPrefetch(request)]);

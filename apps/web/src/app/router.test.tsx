@@ -1,9 +1,11 @@
 import { MESSAGES } from '@paddock/contract';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RootLayout } from '@/app/layout/root-layout';
 import { paths } from '@/config/paths';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '@/lib/page-meta';
+import { liveryDetail } from '@/test/factories';
+import { fakeApi, ok } from '@/test/fake-api';
 import { mockCurrentUser, renderRoutes } from '@/test/render';
 import { RouteError } from './route-error';
 import { routes } from './router';
@@ -71,6 +73,20 @@ describe('routes', () => {
     renderRoutes(routes, path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('moves /livery/{id} to the canonical address once the livery is known, replacing the short one', async () => {
+    fakeApi({
+      'GET /api/session': ok({ user: null }),
+      'GET /api/liveries/7': ok(liveryDetail({ id: 7, title: 'Gulf Heritage 963' })),
+      'GET /api/liveries/7/related': ok([]),
+    });
+    const { router } = renderRoutes(routes, '/livery/7?ref=share');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gulf Heritage 963' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/livery/7/gulf-heritage-963'));
+    expect(router.state.location.search).toBe('?ref=share');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('shows the navigation alert inside the layout when a page fails to load', async () => {
