@@ -2,13 +2,13 @@ import type { LiveryListItem } from '@paddock/contract';
 import { clsx } from 'clsx';
 import type { SearchHighlight } from './highlighted-text';
 import { type CardAction, LiveryCard, LiveryCardSkeleton } from './livery-card';
-import { CARD_STAGGER_MS, revealProps, useInView } from './reveal';
+import { CARD_STAGGER_MS, revealProps, useScrollReveal } from './reveal';
 
 export const LIVERY_GRID_CLASSES = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 interface LiveryGridProps {
   liveries: readonly LiveryListItem[];
-  /** Fade the cards in, one after another, when the grid scrolls into view. */
+  /** Fade the cards in, one after another, when the grid is scrolled into view (shown at once otherwise). */
   animate?: boolean;
   /** Delay between two cards when animated (browse 50 ms, related 75 ms). */
   staggerMs?: number;
@@ -28,11 +28,11 @@ export function LiveryGrid({
   cardAction,
   highlight,
 }: LiveryGridProps) {
-  const [ref, inView] = useInView<HTMLUListElement>();
+  const [ref, play] = useScrollReveal<HTMLUListElement>();
   return (
     <ul ref={ref} className={clsx(LIVERY_GRID_CLASSES, className)}>
       {liveries.map((livery, index) => {
-        const motion = animate ? revealProps(inView, index * staggerMs) : undefined;
+        const motion = animate ? revealProps(play, index * staggerMs) : undefined;
         return (
           <li key={livery.id} className={motion?.className} style={motion?.style}>
             <LiveryCard livery={livery} action={cardAction?.(livery)} highlight={highlight} />
