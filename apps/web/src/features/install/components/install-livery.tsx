@@ -28,7 +28,7 @@ export function InstallLivery({ livery }: { livery: LiveryDetail }) {
 }
 
 function InstallControls({ livery }: { livery: LiveryDetail }) {
-  const { state, busy, install } = useInstall({
+  const { state, busy, install, chooseFolder } = useInstall({
     id: livery.id,
     title: livery.title,
     installFolder: livery.installFolder,
@@ -58,17 +58,22 @@ function InstallControls({ livery }: { livery: LiveryDetail }) {
         </p>
       )}
       {state.step === 'done' && (
-        <p className="text-xs break-words text-ink-300">
-          {state.record?.backup ? (
-            <>
-              Your previous files are in{' '}
-              <code className="text-ink-100">Paddock backups/{state.record.backup.folder}</code>: Restore them from
-              Installed in the header.
-            </>
-          ) : (
-            'The car’s folder was empty: nothing needed a backup.'
-          )}
-        </p>
+        <div className="space-y-1.5 text-xs break-words text-ink-300">
+          <p className="rounded-md border border-pit-500/40 bg-pit-500/10 px-2.5 py-2 text-sm text-ink-100">
+            {INSTALL_MESSAGES.nextStep(livery.carModelName)}
+          </p>
+          <p>
+            {state.record?.backup ? (
+              <>
+                What was there is kept in{' '}
+                <code className="text-ink-100">Paddock backups/{state.record.backup.folder}</code>.
+              </>
+            ) : (
+              'The car’s folder was empty: nothing needed a backup.'
+            )}{' '}
+            {state.record?.original && 'Restore (Installed, in the header) puts your original files back.'}
+          </p>
+        </div>
       )}
       <p className="text-xs text-ink-400">
         Writes into <code className="text-ink-200">{livery.installFolder}</code> in your game folder; anything there is
@@ -76,7 +81,7 @@ function InstallControls({ livery }: { livery: LiveryDetail }) {
         <button
           type="button"
           className="text-ink-200 underline underline-offset-2 hover:text-ink-50 disabled:opacity-50"
-          onClick={() => void install({ choose: true })}
+          onClick={() => void chooseFolder()}
           disabled={busy}
         >
           Choose the game folder

@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { liveryDetailPath } from '@/config/livery-path';
 import type { InstallRecord } from '@/lib/installed-liveries/install-record';
+import { restoreSource } from '../lib/install-livery';
+import { BackupList } from './backup-list';
 
 const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -41,7 +43,7 @@ export function InstalledPanel({ open, onOpenChange, records }: InstalledPanelPr
         if (!next) setNotice(null);
       }}
       title="Installed"
-      description="Liveries Paddock installed in your game folder. Restore puts back the files that were there before; Remove deletes the livery’s two files. Backups stay in each car’s “Paddock backups” folder."
+      description="Liveries Paddock installed in your game folder. Restore puts back your original files: what was in the car’s folder before Paddock first installed there. Remove deletes the livery’s two files. Every backup stays in the car’s “Paddock backups” folder."
     >
       {notice && (
         <p
@@ -69,20 +71,22 @@ export function InstalledPanel({ open, onOpenChange, records }: InstalledPanelPr
                   {record.carModelName} · <code>{record.installFolder}</code> ·{' '}
                   {when.format(new Date(record.installedAt))}
                 </p>
-                <p className="text-xs break-all text-ink-300">
-                  {record.backup ? `Backup: ${record.backup.folder}` : 'The folder was empty before: no backup.'}
-                </p>
               </div>
+              <BackupList record={record} />
               <div className="flex gap-2">
-                {record.backup && (
+                {restoreSource(record) && (
                   <Button
                     size="sm"
                     variant="secondary"
                     disabled={pending !== null}
                     onClick={() => void run(record, 'restore')}
-                    aria-label={`Restore the files before ${record.title}`}
+                    aria-label={
+                      record.original
+                        ? `Restore your original files in ${record.installFolder}`
+                        : `Restore the files before ${record.title}`
+                    }
                   >
-                    Restore
+                    {record.original ? 'Restore original files' : 'Restore'}
                   </Button>
                 )}
                 <Button

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InstallRecord, LiveryToInstall } from '@/lib/installed-liveries/install-record';
+import { ABOUT_FILE, aboutText } from './backups';
 import { checkGameFolder } from './game-folder';
 import { type InstallError, toInstallError } from './install-errors';
 import { installLivery, type LiveryFiles, removeInstall, restoreInstall } from './install-livery';
@@ -8,7 +9,8 @@ import { INSTALL_MESSAGES } from './messages';
 
 const CAR = 'UserData/Liveries';
 const NOW = new Date(2026, 10, 25, 21, 14, 3);
-const STAMP = '2026-11-25 21-14-03';
+const LATER = new Date(2026, 10, 26, 8, 0, 0);
+const ORIGINAL = 'Your original files';
 
 const bytes = (text: string) => new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
 const files = (tag: string): LiveryFiles => ({
@@ -45,49 +47,73 @@ async function failure(work: Promise<unknown>): Promise<InstallError> {
 }
 
 describe('installing a livery into the game folder', () => {
-  it('backs up the player’s files, named with the date and their origin, before writing the livery', async () => {
+  it('keeps the player’s files as “Your original files” before writing the livery', async () => {
     const root = gameFolder();
     const record = await install(root, 42, 'Gulf Heritage');
     expect(root.text(`${CAR}/customskin.tga`)).toBe('Gulf Heritage paint');
     expect(root.text(`${CAR}/customskin_region.tga`)).toBe('Gulf Heritage regions');
-    const backup = `${STAMP} before replacing files not installed by Paddock`;
-    expect(root.list(`${CAR}/Paddock backups`)).toEqual([backup]);
-    expect(root.text(`${CAR}/Paddock backups/${backup}/customskin.tga`)).toBe('my own paint');
-    expect(record).toMatchObject({ liveryId: 42, installFolder: CAR, backup: { folder: backup, of: null } });
+    expect(root.list(`${CAR}/Paddock backups`)).toEqual([ORIGINAL]);
+    expect(root.text(`${CAR}/Paddock backups/${ORIGINAL}/customskin.tga`)).toBe('my own paint');
+    expect(root.text(`${CAR}/Paddock backups/${ORIGINAL}/${ABOUT_FILE}`)).toBe(aboutText(NOW.toISOString()));
+    const original = { folder: ORIGINAL, files: ['customskin.tga', 'customskin_region.tga'], of: null };
+    expect(record).toMatchObject({ liveryId: 42, installFolder: CAR, backup: original, original, backups: [] });
   });
 
-  it('makes the car folder when it does not exist, with nothing to back up', async () => {
+  it('makes the car folder when it does not exist, and remembers it was empty', async () => {
     const root = new MemoryDirectory('LMU').put('UserData/player/player.JSON', '{}');
     const record = await install(root, 1, 'First');
-    expect(root.list(CAR)).toEqual(['customskin.tga', 'customskin_region.tga']);
+    expect(root.list(CAR)).toEqual(['Paddock backups', 'customskin.tga', 'customskin_region.tga']);
     expect(record.backup).toBeNull();
+    expect(record.original).toMatchObject({ folder: ORIGINAL, files: [] });
+    // Restore leaves the folder as Paddock found it: no livery files.
+    await restoreInstall(root, await install(root, 2, 'Second', record, LATER), LATER);
+    expect(root.list(CAR)).toEqual(['Paddock backups']);
   });
 
-  it('names the backup after the Paddock livery it holds, and Restore puts that livery back', async () => {
+  it('after Install → Reinstall → Update, Restore brings back the player’s own files, not a Paddock livery', async () => {
     const root = gameFolder();
     const first = await install(root, 42, 'Gulf: Heritage?');
-    const later = new Date(2026, 10, 26, 8, 0, 0);
-    const second = await install(root, 43, 'Martini', first, later);
-    expect(second.backup?.folder).toBe('2026-11-26 08-00-00 before replacing Gulf_ Heritage_ (#42)');
-    expect(second.backup?.of).toMatchObject({ liveryId: 42 });
+    const again = await install(root, 42, 'Gulf: Heritage?', first, LATER);
+    const update = await install(root, 43, 'Martini', again, new Date(2026, 10, 27, 9, 0, 0));
+    expect(again.backup?.folder).toBe('2026-11-26 08-00-00 before replacing Gulf_ Heritage_ (#42)');
+    expect(update.backups?.map((b) => [b.folder, b.of?.liveryId])).toEqual([
+      ['2026-11-26 08-00-00 before replacing Gulf_ Heritage_ (#42)', 42],
+      ['2026-11-27 09-00-00 before replacing Gulf_ Heritage_ (#42)', 42],
+    ]);
+    expect(update.original).toMatchObject({ folder: ORIGINAL, savedAt: NOW.toISOString() });
+    expect(root.text(`${CAR}/Paddock backups/${ORIGINAL}/customskin.tga`)).toBe('my own paint');
 
-    const again = await restoreInstall(root, second, later);
-    expect(root.text(`${CAR}/customskin.tga`)).toBe('Gulf: Heritage? paint');
-    expect(again).toMatchObject({ liveryId: 42, backup: null });
-    expect(root.list(`${CAR}/Paddock backups`)).toHaveLength(2);
-  });
-
-  it('Restore brings back the player’s own files; Remove leaves the folder as Paddock found it', async () => {
-    const root = gameFolder();
-    const record = await install(root, 42, 'Gulf');
-    expect(await restoreInstall(root, record, NOW)).toBeNull();
+    expect(await restoreInstall(root, update, LATER)).toBeNull();
     expect(root.text(`${CAR}/customskin.tga`)).toBe('my own paint');
     expect(root.text(`${CAR}/customskin_region.tga`)).toBe('my own regions');
+    expect(root.list(`${CAR}/Paddock backups`)).toHaveLength(3);
+  });
 
+  it('never overwrites the original files, even when installing again after a Restore dropped the record', async () => {
+    const root = gameFolder();
+    await restoreInstall(root, await install(root, 42, 'Gulf'), NOW);
+    root.put(`${CAR}/customskin.tga`, 'my newer paint');
+    const next = await install(root, 43, 'Martini', undefined, LATER);
+    expect(root.text(`${CAR}/Paddock backups/${ORIGINAL}/customskin.tga`)).toBe('my own paint');
+    expect(next.original).toMatchObject({ folder: ORIGINAL, savedAt: NOW.toISOString() });
+    expect(next.backup?.folder).toBe('2026-11-26 08-00-00 before replacing files not installed by Paddock');
+    expect(root.text(`${CAR}/Paddock backups/${next.backup?.folder}/customskin.tga`)).toBe('my newer paint');
+  });
+
+  it('restores the last backup of a record kept before the original files were (no `original`)', async () => {
+    const root = gameFolder();
+    const first = await install(root, 42, 'Gulf');
+    const second = await install(root, 43, 'Martini', first, LATER);
+    const { original: _o, backups: _b, ...old } = second;
+    expect(await restoreInstall(root, old, LATER)).toMatchObject({ liveryId: 42, backup: null });
+    expect(root.text(`${CAR}/customskin.tga`)).toBe('Gulf paint');
+  });
+
+  it('Remove leaves the folder as Paddock found it', async () => {
     const empty = new MemoryDirectory('LMU').put('UserData/x', '');
     const fresh = await install(empty, 7, 'Fresh');
     await removeInstall(empty, fresh, NOW);
-    expect(empty.list(CAR)).toEqual([]);
+    expect(empty.list(CAR)).toEqual(['Paddock backups']);
   });
 
   it('backs up files the player changed after installing before Restore or Remove touches them', async () => {
@@ -114,7 +140,7 @@ describe('installing a livery into the game folder', () => {
     const root = gameFolder();
     const title = 'Gulf Heritage Endurance Special';
     // Room for the backup and the larger paint file, not for the larger region file after it.
-    const backup = 'my own paintmy own regions'.length;
+    const backup = 'my own paintmy own regions'.length + aboutText(NOW.toISOString()).length + 10;
     root.disk.quota = root.usedBytes() + backup + `${title} paint`.length - 'my own paint'.length + 3;
     const error = await failure(install(root, 42, title));
     expect(error.failure).toBe('diskFull');

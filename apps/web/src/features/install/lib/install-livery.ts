@@ -1,82 +1,39 @@
 import { installFolderSegments } from '@paddock/contract';
 import {
-  BACKUPS_FOLDER,
   type InstallRecord,
   LIVERY_FILES,
   type LiveryFileName,
   type LiveryToInstall,
   type ReplacedLivery,
+  type SavedBackup,
 } from '@/lib/installed-liveries/install-record';
-import { type DirectoryEntry, openFolder, readFileIfAny, removeIfAny, writeWholeFile } from './directory';
-import { InstallError } from './install-errors';
+import { backUp, backupName, currentFiles, findOriginal, putBack, saveOriginal, untouchedSince } from './backups';
+import { type DirectoryEntry, openFolder, removeIfAny, writeWholeFile } from './directory';
 
 export type LiveryFiles = Record<LiveryFileName, Uint8Array<ArrayBuffer>>;
 
 /** Steps of an install, for the progress bar: done of total bytes written (backups included). */
 export type WriteProgress = (done: number, total: number) => void;
 
-/** `2026-11-25 21-14-03`: a folder name that sorts by date and is valid on Windows. */
-function stamp(now: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())} ${p(now.getHours())}-${p(now.getMinutes())}-${p(now.getSeconds())}`;
-}
-
-/** A livery title as part of a folder name: no characters Windows refuses, no trailing dot or space. */
-function folderSafe(title: string): string {
-  const cleaned = title.replace(/[<>:"/\\|?*\p{Cc}]/gu, '_').slice(0, 60);
-  return cleaned.replace(/[. ]+$/, '').trim() || 'livery';
-}
-
-function backupName(now: Date, of: ReplacedLivery | null, note?: string): string {
-  const source = of ? `${folderSafe(of.title)} (#${of.liveryId})` : 'files not installed by Paddock';
-  return `${stamp(now)} ${note ?? 'before replacing'} ${source}`;
-}
-
-/** The files there now, by name (only the two livery files). */
-async function currentFiles(folder: DirectoryEntry) {
-  const found = new Map<LiveryFileName, Blob>();
-  for (const name of LIVERY_FILES) {
-    const file = await readFileIfAny(folder, name);
-    if (file) found.set(name, file);
-  }
-  return found;
-}
-
-/** True when the files there are exactly what the record says Paddock wrote. */
-function untouchedSince(found: Map<LiveryFileName, Blob>, record: InstallRecord): boolean {
-  return found.size === record.files.length && record.files.every((f) => found.get(f.name)?.size === f.size);
+function summary(record: InstallRecord): ReplacedLivery {
+  const { backup: _previous, original: _original, backups: _backups, ...rest } = record;
+  return rest;
 }
 
 /**
- * Copies the files into a new backup folder and reads each copy back before anyone overwrites the
- * originals; if any step fails the half-made backup goes and the error is a backup failure, so the
- * caller changes nothing.
+ * The player's own files as a record from before issue 34 knew them: its backup, when that held
+ * files not installed by Paddock; otherwise Paddock cannot tell (null).
  */
-async function backUp(
-  folder: DirectoryEntry,
-  found: Map<LiveryFileName, Blob>,
-  name: string,
-  progress: (bytes: number) => void = () => undefined,
-) {
-  const backups = await folder.getDirectoryHandle(BACKUPS_FOLDER, { create: true });
-  try {
-    const target = await backups.getDirectoryHandle(name, { create: true });
-    for (const [file, blob] of found) {
-      await writeWholeFile(target, file, blob);
-      const copy = await readFileIfAny(target, file);
-      if (copy?.size !== blob.size) throw new Error(`The copy of ${file} reads back wrong.`);
-      progress(blob.size);
-    }
-  } catch (error) {
-    await removeIfAny(backups, name, true).catch(() => undefined);
-    throw InstallError.backup(error);
-  }
-  return name;
+function originalOf(current: InstallRecord): SavedBackup | null {
+  if (current.original !== undefined) return current.original;
+  return current.backup && current.backup.of === null ? current.backup : null;
 }
 
-function summary(record: InstallRecord): ReplacedLivery {
-  const { backup: _previous, ...rest } = record;
-  return rest;
+/** The dated backups a record lists, oldest first (a record from before issue 34 knew only its last). */
+function datedBackups(current: InstallRecord | undefined, original: SavedBackup | null): SavedBackup[] {
+  if (!current) return [];
+  if (current.backups) return current.backups;
+  return current.backup && current.backup.folder !== original?.folder ? [current.backup] : [];
 }
 
 interface InstallJob {
@@ -90,10 +47,12 @@ interface InstallJob {
 }
 
 /**
- * Installs the two files into the car's folder. Whatever is there first goes to a backup folder
- * named with the date and the livery it came from (checked by reading it back); only then are the
- * files written. A write that fails half-way puts the backup back, so the folder is never left
- * with half a livery. Answers the record to keep.
+ * Installs the two files into the car's folder. The first time Paddock writes there, whatever is
+ * there (perhaps nothing) is kept as "Your original files", a backup never overwritten; after
+ * that, what is there goes to a backup folder named with the date and the livery it came from.
+ * Each backup is checked by reading it back; only then are the files written. A write that fails
+ * half-way puts the backup back, so the folder is never left with half a livery. Answers the
+ * record to keep.
  */
 export async function installLivery({ root, livery, files, current, now, onProgress }: InstallJob) {
   const folder = await openFolder(root, installFolderSegments(livery.installFolder), true);
@@ -106,11 +65,18 @@ export async function installLivery({ root, livery, files, current, now, onProgr
     onProgress?.(done, total);
   };
 
-  let backup: InstallRecord['backup'] = null;
-  if (found.size > 0) {
+  // A record means Paddock wrote here before; without one, the folder on disk tells (a Restore drops the record).
+  let original = current ? originalOf(current) : await findOriginal(folder);
+  const backups = datedBackups(current, original);
+  let backup: SavedBackup | null = null;
+  if (!current && !original) {
+    original = await saveOriginal(folder, found, now, advance);
+    backup = found.size > 0 ? original : null;
+  } else if (found.size > 0) {
     const of = current && untouchedSince(found, current) ? summary(current) : null;
     const name = await backUp(folder, found, backupName(now, of), advance);
-    backup = { folder: name, files: [...found.keys()], of };
+    backup = { folder: name, files: [...found.keys()], of, savedAt: now.toISOString() };
+    backups.push(backup);
   }
 
   try {
@@ -133,19 +99,9 @@ export async function installLivery({ root, livery, files, current, now, onProgr
     installedAt: now.toISOString(),
     files: LIVERY_FILES.map((name) => ({ name, size: files[name].byteLength })),
     backup,
+    original,
+    backups,
   } satisfies InstallRecord;
-}
-
-/** Copies a backup's files into the folder and removes the livery files it did not hold. */
-async function putBack(folder: DirectoryEntry, backup: InstallRecord['backup']): Promise<void> {
-  const source = backup
-    ? await (await folder.getDirectoryHandle(BACKUPS_FOLDER)).getDirectoryHandle(backup.folder)
-    : null;
-  for (const name of LIVERY_FILES) {
-    const saved = source && backup?.files.includes(name) ? await readFileIfAny(source, name) : null;
-    if (saved) await writeWholeFile(folder, name, saved);
-    else await removeIfAny(folder, name);
-  }
 }
 
 /**
@@ -159,15 +115,22 @@ async function keepPlayerChanges(folder: DirectoryEntry, record: InstallRecord, 
   }
 }
 
+/** What Restore puts back: the player's original files, or (a record from before issue 34) its last backup. */
+export function restoreSource(record: InstallRecord): SavedBackup | null {
+  return record.original ?? record.backup;
+}
+
 /**
- * Restore: puts the backup back (the backup folder stays on disk). Answers the record of the
- * Paddock livery that is installed again, when the backup held one, else null.
+ * Restore: puts back the files that were there before Paddock first wrote into the folder (the
+ * backup folders stay on disk). Answers the record of a Paddock livery that is installed again,
+ * which only a record from before issue 34 can lead to, else null.
  */
 export async function restoreInstall(root: DirectoryEntry, record: InstallRecord, now: Date) {
   const folder = await openFolder(root, installFolderSegments(record.installFolder), false);
   await keepPlayerChanges(folder, record, now);
-  await putBack(folder, record.backup);
-  const of = record.backup?.of;
+  const source = restoreSource(record);
+  await putBack(folder, source);
+  const of = source?.of;
   return of ? ({ ...of, backup: null } satisfies InstallRecord) : null;
 }
 

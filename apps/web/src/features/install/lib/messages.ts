@@ -16,7 +16,13 @@ export const INSTALL_MESSAGES = {
   unknown: (detail: string) => `Installing failed: ${detail}`,
   installed: (title: string, folder: string) => `“${title}” is installed in ${folder}.`,
   restored: 'Your previous files are back.',
+  restoredOriginal: 'Your original files are back: the car’s folder is as it was before Paddock first installed there.',
+  restoredEmpty:
+    'The livery files were removed: the car’s folder is empty again, as it was before Paddock first installed there.',
   removed: 'The livery files were removed.',
+  nextStep: (car: string) =>
+    `Next, in Le Mans Ultimate: open the showroom, choose the ${car}, then “Apply to a New Car”, and assign the materials per region as the livery page lists them.`,
+  folderChosen: (name: string) => `Paddock will install into “${name}”. Press Install when you are ready.`,
   packButton: 'Install pack in LMU',
   packHowTo:
     'Le Mans Ultimate imports one livery at a time: install one, apply it to its car in the showroom (Apply to a New Car), then install the next. Whatever is in the folder is backed up first.',

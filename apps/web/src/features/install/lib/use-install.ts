@@ -23,17 +23,29 @@ export interface InstallState {
 
 const IDLE: InstallState = { step: 'idle', progress: null, message: null, record: null };
 
-/** The Install button's work: folder, counted download, unzip in a worker, backup and write, record. */
+/** The Install button's work (folder, counted download, unzip in a worker, backup and write, record) and Choose the game folder. */
 export function useInstall(livery: LiveryToInstall) {
   const [state, setState] = useState<InstallState>(IDLE);
   const queryClient = useQueryClient();
   const busy = !['idle', 'done', 'failed'].includes(state.step);
 
-  const install = async ({ choose = false } = {}) => {
+  /** Picks (or changes) the game folder and only that: installing is its own button (issue 34 §3). */
+  const chooseFolder = async () => {
     if (busy) return;
     try {
       setState({ ...IDLE, step: 'folder' });
-      const root = await openGameFolder({ choose });
+      const root = await openGameFolder({ choose: true });
+      setState(root ? { ...IDLE, message: INSTALL_MESSAGES.folderChosen(root.name) } : IDLE);
+    } catch (error) {
+      setState({ ...IDLE, step: 'failed', message: toInstallError(error).message });
+    }
+  };
+
+  const install = async () => {
+    if (busy) return;
+    try {
+      setState({ ...IDLE, step: 'folder' });
+      const root = await openGameFolder();
       if (!root) return setState(IDLE);
       setState({ ...IDLE, step: 'download', progress: 0 });
       const zip = await downloadForInstall(livery.id, (progress) => setState((s) => ({ ...s, progress })));
@@ -62,7 +74,7 @@ export function useInstall(livery: LiveryToInstall) {
     }
   };
 
-  return { state, busy, install };
+  return { state, busy, install, chooseFolder };
 }
 
 /** Restore and Remove for the Installed panel; answers the message to show. */
@@ -75,7 +87,9 @@ export async function undoInstall(record: InstallRecord, action: 'restore' | 're
     const again = action === 'restore' ? await restoreInstall(root, record, now) : null;
     await installedStore.remove(record.installFolder);
     if (again) await installedStore.put(again);
-    return action === 'restore' ? INSTALL_MESSAGES.restored : INSTALL_MESSAGES.removed;
+    if (action === 'remove') return INSTALL_MESSAGES.removed;
+    if (!record.original) return INSTALL_MESSAGES.restored;
+    return record.original.files.length > 0 ? INSTALL_MESSAGES.restoredOriginal : INSTALL_MESSAGES.restoredEmpty;
   } catch (error) {
     throw toInstallError(error);
   }
