@@ -19,4 +19,20 @@ describe('LiveryCard', () => {
     );
     expect(screen.queryByText(/^v\d+$/)).toBeNull();
   });
+
+  it('shows the average with its vote count, "★ 4.5 (4)", and says both to screen readers (issue 34 §6)', () => {
+    renderWithRouter(
+      <LiveryCard livery={liveryListItem({ id: 1, title: 'Rated', ratingAverage: 4.5, ratingCount: 4 })} />,
+    );
+    const rating = screen.getByText('Average rating').closest('div');
+    expect(rating).toHaveTextContent('★Average rating4.5 (4) out of 5 from 4 ratings');
+    // What the eye reads: the star, the average and the count in brackets.
+    const seen = [...(rating?.querySelectorAll('dd > span[aria-hidden="true"], dd') ?? [])].map((n) => n.textContent);
+    expect(seen[0]).toMatch(/^4\.5 \(4\)/);
+  });
+
+  it('shows no rating without votes', () => {
+    renderWithRouter(<LiveryCard livery={liveryListItem({ id: 1, title: 'Unrated' })} />);
+    expect(screen.queryByText('Average rating')).toBeNull();
+  });
 });

@@ -105,9 +105,18 @@ export function LiveryCard({ livery, className, style, action, highlight }: Live
                 </span>
                 <span className="sr-only">Average rating</span>
               </dt>
+              {/* The vote count beside the average (issue 34 §6): Top rated weighs both, so 4.5 from
+                  many votes can rank above 4.7 from a few, and the card must show why. */}
               <dd className="tabular-nums">
                 {livery.ratingAverage.toFixed(1)}
-                <span className="sr-only"> out of 5 from {livery.ratingCount} ratings</span>
+                <span aria-hidden="true" className="text-ink-400">
+                  {' '}
+                  ({formatCount(livery.ratingCount)})
+                </span>
+                <span className="sr-only">
+                  {' '}
+                  out of 5 from {livery.ratingCount} {livery.ratingCount === 1 ? 'rating' : 'ratings'}
+                </span>
               </dd>
             </div>
           )}

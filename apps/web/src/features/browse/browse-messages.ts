@@ -5,6 +5,8 @@ export const BROWSE_MESSAGES = {
   loadFailed: 'Failed to load liveries. Please try again later.',
   filtersFailed: "Couldn't load filter options. Please try refreshing the page.",
   modelsFailed: 'Failed to load car models for selected class.',
+  /** Beside the Top rated sort (issue 34 §6): why ★ 4.5 (40) can rank above ★ 4.7 (3). */
+  topRatedExplained: 'Top rated weighs the stars by the number of votes: a high average from a few votes ranks lower.',
 } as const;
 
 export function loadErrorMessage(error: unknown): string {

@@ -117,6 +117,20 @@ describe('Browse liveries', () => {
     expect(router.state.location.search).toBe('?sortBy=downloadCount');
   });
 
+  it('explains Top rated in one line beside it while it is the sort (issue 34 §6)', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    renderWithRouter(<BrowseLiveries />, '/liveries');
+    await screen.findByText('Showing 1 - 12 of 30 liveries');
+    expect(screen.queryByText(/weighs the stars by the number of votes/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /^Top rated/ }));
+    const topRated = screen.getByRole('button', { name: /^Top rated/ });
+    expect(topRated).toHaveAccessibleDescription(
+      'Top rated weighs the stars by the number of votes: a high average from a few votes ranks lower.',
+    );
+  });
+
   it('searches 200 ms after typing and Clear All resets everything', async () => {
     const { listQueries } = mockApi();
     const user = userEvent.setup();

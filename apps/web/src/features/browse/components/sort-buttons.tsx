@@ -1,6 +1,8 @@
 import type { SortKey } from '@paddock/contract';
 import { clsx } from 'clsx';
+import { useId } from 'react';
 import { ArrowDownIcon, ArrowUpIcon } from '@/components/ui/icons/livery-icons';
+import { BROWSE_MESSAGES } from '../browse-messages';
 import { hasDirection, sortOptionsFor } from '../lib/browse-sort';
 
 interface SortButtonsProps {
@@ -14,9 +16,12 @@ interface SortButtonsProps {
 
 /**
  * (Best match,) Date, Downloads, Favorites, Top rated, Title, Author: the active one carries the
- * direction arrow, except Best match, which is always best first.
+ * direction arrow, except Best match, which is always best first. Top rated, when chosen, says in
+ * one line how it ranks (votes count as well as stars), so its order does not look wrong.
  */
 export function SortButtons({ sortBy, descending, search, onSort, disabled }: SortButtonsProps) {
+  const hintId = useId();
+  const showHint = sortBy === 'rating';
   return (
     <fieldset className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
       <legend className="float-left mr-1 font-display text-xs font-bold tracking-[0.18em] text-ink-400 uppercase">
@@ -30,6 +35,7 @@ export function SortButtons({ sortBy, descending, search, onSort, disabled }: So
               key={key}
               type="button"
               aria-pressed={active}
+              aria-describedby={key === 'rating' && showHint ? hintId : undefined}
               disabled={disabled}
               onClick={() => onSort(key)}
               className={clsx(
@@ -51,6 +57,11 @@ export function SortButtons({ sortBy, descending, search, onSort, disabled }: So
           );
         })}
       </div>
+      {showHint && (
+        <p id={hintId} className="basis-full text-sm text-ink-400">
+          {BROWSE_MESSAGES.topRatedExplained}
+        </p>
+      )}
     </fieldset>
   );
 }
