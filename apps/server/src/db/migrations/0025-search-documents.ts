@@ -44,14 +44,18 @@ const FIELDS = ['title_text', 'model_text', 'tag_text', 'author_text', 'descript
 /** The fields whose words are corrected against (not descriptions). */
 const VOCABULARY_FIELDS = FIELDS.slice(0, 4);
 
+const joined = (kind: DatabaseKind, expr: string) =>
+  kind === 'postgres' ? `string_agg(${expr}, ' ')` : `group_concat(${expr}, ' ')`;
+
+/** A model's search text (`m` joined to its class `c`): its name, its class and its nicknames. */
+const modelText = (kind: DatabaseKind) => `paddock_fold(m.name || ' ' || c.name || ' ' ||
+  coalesce((SELECT ${joined(kind, 'a.alias')} FROM car_model_alias a WHERE a.car_model_id = m.id), ''))`;
+
 /** Upserts the search rows of the liveries `l` that meet `condition` (the bench's bulk load runs it too). */
 export function refreshDocuments(kind: DatabaseKind, condition: string): string {
-  const joined = (expr: string) => (kind === 'postgres' ? `string_agg(${expr}, ' ')` : `group_concat(${expr}, ' ')`);
   return `INSERT INTO livery_search (livery_id, ${FIELDS.join(', ')})
-    SELECT l.id, paddock_fold(l.title),
-      paddock_fold(m.name || ' ' || c.name || ' ' ||
-        coalesce((SELECT ${joined('a.alias')} FROM car_model_alias a WHERE a.car_model_id = m.id), '')),
-      paddock_fold(coalesce((SELECT ${joined('t.name')} FROM livery_tag lt JOIN tag t ON t.id = lt.tag_id
+    SELECT l.id, paddock_fold(l.title), ${modelText(kind)},
+      paddock_fold(coalesce((SELECT ${joined(kind, 't.name')} FROM livery_tag lt JOIN tag t ON t.id = lt.tag_id
         WHERE lt.livery_id = l.id), '')),
       paddock_fold(coalesce(u.username, '') || ' ' || coalesce(u.display_username, '')),
       paddock_fold(l.description)
@@ -61,27 +65,50 @@ export function refreshDocuments(kind: DatabaseKind, condition: string): string 
     ON CONFLICT (livery_id) DO UPDATE SET ${FIELDS.map((f) => `${f} = excluded.${f}`).join(', ')};`;
 }
 
-/** Which liveries' rows each write changes: [trigger name, event, condition on `l`]. */
-const FOLLOWED: readonly (readonly [string, string, string])[] = [
-  ['livery_search_insert', 'AFTER INSERT ON livery', 'l.id = new.id'],
-  ['livery_search_update', 'AFTER UPDATE OF title, description, car_model_id, uploader_id ON livery', 'l.id = new.id'],
-  ['livery_tag_search_add', 'AFTER INSERT ON livery_tag', 'l.id = new.livery_id'],
-  ['livery_tag_search_remove', 'AFTER DELETE ON livery_tag', 'l.id = old.livery_id'],
-  ['user_search_rename', 'AFTER UPDATE OF username, display_username ON "user"', 'l.uploader_id = new.id'],
-  ['car_model_search_rename', 'AFTER UPDATE OF name, car_class_id ON car_model', 'l.car_model_id = new.id'],
+/**
+ * Only the model field of the liveries `l` that meet `condition`: a nickname, a model's or a
+ * class's rename touches thousands of liveries, and rebuilding their whole rows (tags, author)
+ * cost 0.3 s per nickname for 3,000 liveries on PostgreSQL.
+ */
+function refreshModelText(kind: DatabaseKind, condition: string): string {
+  return `UPDATE livery_search SET model_text = (SELECT ${modelText(kind)}
+      FROM car_model m JOIN car_class c ON c.id = m.car_class_id
+      WHERE m.id = (SELECT car_model_id FROM livery WHERE id = livery_search.livery_id))
+    WHERE livery_id IN (SELECT l.id FROM livery l WHERE ${condition});`;
+}
+
+/** Which liveries' rows each write changes: [trigger name, event, condition on `l`, what changes]. */
+const FOLLOWED: readonly (readonly [string, string, string, 'row' | 'model'])[] = [
+  ['livery_search_insert', 'AFTER INSERT ON livery', 'l.id = new.id', 'row'],
+  [
+    'livery_search_update',
+    'AFTER UPDATE OF title, description, car_model_id, uploader_id ON livery',
+    'l.id = new.id',
+    'row',
+  ],
+  ['livery_tag_search_add', 'AFTER INSERT ON livery_tag', 'l.id = new.livery_id', 'row'],
+  ['livery_tag_search_remove', 'AFTER DELETE ON livery_tag', 'l.id = old.livery_id', 'row'],
+  ['user_search_rename', 'AFTER UPDATE OF username, display_username ON "user"', 'l.uploader_id = new.id', 'row'],
+  ['car_model_search_rename', 'AFTER UPDATE OF name, car_class_id ON car_model', 'l.car_model_id = new.id', 'model'],
   [
     'car_class_search_rename',
     'AFTER UPDATE OF name ON car_class',
     'l.car_model_id IN (SELECT id FROM car_model WHERE car_class_id = new.id)',
+    'model',
   ],
   [
     'tag_search_rename',
     'AFTER UPDATE OF name ON tag',
     'l.id IN (SELECT livery_id FROM livery_tag WHERE tag_id = new.id)',
+    'row',
   ],
-  ['car_model_alias_search_add', 'AFTER INSERT ON car_model_alias', 'l.car_model_id = new.car_model_id'],
-  ['car_model_alias_search_remove', 'AFTER DELETE ON car_model_alias', 'l.car_model_id = old.car_model_id'],
+  ['car_model_alias_search_add', 'AFTER INSERT ON car_model_alias', 'l.car_model_id = new.car_model_id', 'model'],
+  ['car_model_alias_search_remove', 'AFTER DELETE ON car_model_alias', 'l.car_model_id = old.car_model_id', 'model'],
 ];
+
+/** The statement a FOLLOWED trigger runs. */
+const followed = (kind: DatabaseKind, condition: string, changes: 'row' | 'model') =>
+  changes === 'row' ? refreshDocuments(kind, condition) : refreshModelText(kind, condition);
 
 const vocabularyText = (row: string) => VOCABULARY_FIELDS.map((f) => `${row}.${f}`).join(' || ');
 
@@ -116,8 +143,8 @@ async function sqliteSearch(db: Kysely<unknown>): Promise<void> {
     `CREATE TRIGGER livery_search_fts_delete AFTER DELETE ON livery_search BEGIN ${remove} ${bump} END`,
     `CREATE TRIGGER livery_search_fts_update AFTER UPDATE ON livery_search BEGIN ${remove} ${add} ${terms} ${bump} END`,
     ...FOLLOWED.map(
-      ([name, event, condition]) =>
-        `CREATE TRIGGER ${name} ${event} BEGIN ${refreshDocuments('sqlite', condition)} END`,
+      ([name, event, condition, changes]) =>
+        `CREATE TRIGGER ${name} ${event} BEGIN ${followed('sqlite', condition, changes)} END`,
     ),
   ];
   for (const statement of statements) await sql.raw(statement).execute(db);
@@ -156,8 +183,8 @@ async function postgresSearch(db: Kysely<unknown>): Promise<void> {
       unnest(string_to_array(${vocabularyText('new')}, ' ')) AS w WHERE w <> '' ORDER BY w
       ON CONFLICT (term) DO NOTHING; RETURN NULL;`,
   };
-  for (const [name, , condition] of FOLLOWED) {
-    functions[name] = `${refreshDocuments('postgres', condition)} RETURN NULL;`;
+  for (const [name, , condition, changes] of FOLLOWED) {
+    functions[name] = `${followed('postgres', condition, changes)} RETURN NULL;`;
   }
   await createPostgresRowTriggers(db, functions, [
     ['livery_search_terms', 'AFTER INSERT OR UPDATE ON livery_search'],
