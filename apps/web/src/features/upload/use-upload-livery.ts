@@ -1,4 +1,4 @@
-import type { PublishedVersion } from '@paddock/contract';
+import type { PublishedVersion, RegionConfigurationInput } from '@paddock/contract';
 import { LIVERY_ZIP_ENTRIES } from '@paddock/contract';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
@@ -28,6 +28,10 @@ export interface VersionJob {
   regionMap: File;
   screenshots: File[];
   flat?: FlatParts;
+  /** The new materials (issue 34 §2): sent whenever given; the server checks them against the new map. */
+  regionConfigurations?: RegionConfigurationInput[];
+  /** Takes a refusal's message in place of the toast, so the form can keep it in place. */
+  onRefused?: (message: string) => void;
 }
 
 interface PreparedFiles {
@@ -110,7 +114,11 @@ export function useUploadLivery() {
    * zip made at once in workers, then `post` with the body's progress.
    */
   const prepareAndSend = useCallback(
-    async <R>(files: PreparedFiles, post: (prepared: Prepared, options: PostLiveryOptions) => Promise<R>) => {
+    async <R>(
+      files: PreparedFiles,
+      post: (prepared: Prepared, options: PostLiveryOptions) => Promise<R>,
+      onRefused?: (message: string) => void,
+    ) => {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
@@ -164,6 +172,7 @@ export function useUploadLivery() {
         abort.abort();
         dispatch({ type: 'reset' });
         if (isAbortError(error)) toast.info(UPLOAD_MESSAGES.cancelled);
+        else if (onRefused) onRefused(uploadErrorMessage(error));
         else toast.error(uploadErrorMessage(error));
         return null;
       } finally {
@@ -184,8 +193,15 @@ export function useUploadLivery() {
   /** Issue 19: a new version of livery `liveryId` (screenshots optional: none keeps the gallery). */
   const publishVersion = useCallback(
     (liveryId: number, job: VersionJob): Promise<PublishedVersion | null> =>
-      prepareAndSend(job, ({ zip, screenshots }, options) =>
-        postLiveryVersion(liveryId, buildVersionFormData(job.changelog, zip, screenshots, job.flat), options),
+      prepareAndSend(
+        job,
+        ({ zip, screenshots }, options) =>
+          postLiveryVersion(
+            liveryId,
+            buildVersionFormData(job.changelog, zip, screenshots, job.flat, job.regionConfigurations),
+            options,
+          ),
+        job.onRefused,
       ),
     [prepareAndSend],
   );

@@ -7,14 +7,17 @@ import { FieldError, FieldLabel, flatInputClasses } from '@/components/ui/form/f
 import { Modal } from '@/components/ui/modal';
 import { liveryQueryKey } from '@/lib/queries/livery';
 import type { ScreenshotItem } from '../lib/form-values';
+import { regionsFromConfigurations } from '../lib/region-values';
 import type { TgaFile } from '../lib/tga-file';
 import { useWarnBeforeUnload } from '../lib/use-warn-before-unload';
+import { versionRegionInputs, versionRegionIssues } from '../lib/version-regions';
 import { UPLOAD_MESSAGES } from '../messages';
 import { useFlatPreview } from '../use-flat-preview';
 import { useUploadLivery, useUploadPhase } from '../use-upload-livery';
 import { releaseScreenshots, ScreenshotsField } from './screenshots-field';
 import { TgaFileField } from './tga-file-field';
 import { UploadProgressPanel } from './upload-progress';
+import { VersionRegionsStep } from './version-regions-step';
 
 const v = LIVERY_VERSION_MESSAGES;
 
@@ -40,8 +43,18 @@ function PublishVersionForm({ livery, onPublished, onBusyChange }: FormProps) {
   const [regionTga, setRegionTga] = useState<TgaFile | null>(null);
   const [screenshots, setScreenshots] = useState<ScreenshotItem[]>([]);
   const [changelog, setChangelog] = useState('');
+  const [regions, setRegions] = useState(() => regionsFromConfigurations(livery.regionConfigurations));
   const [submitted, setSubmitted] = useState(false);
+  // The server's refusal, kept in the form until the next try (issue 34 §2).
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusalRef = useRef<HTMLParagraphElement>(null);
   const flat = useFlatPreview(liveryTga, regionTga);
+  // The new region map's colours, once counted; the current version's until a new map is chosen.
+  const shares = regionTga
+    ? flat.overlay.status === 'ready'
+      ? flat.overlay.shares
+      : null
+    : (livery.regionShares ?? null);
   const { store, publishVersion, cancel } = useUploadLivery();
   const phase = useUploadPhase(store);
   const busy = phase === 'preparing' || phase === 'uploading';
@@ -54,18 +67,27 @@ function PublishVersionForm({ livery, onPublished, onBusyChange }: FormProps) {
 
   const filesError = submitted && (!liveryTga || !regionTga) ? UPLOAD_MESSAGES.versionFilesRequired : undefined;
   const textError = submitted ? changelogError(changelog) : undefined;
+  const regionsError = submitted ? versionRegionIssues(regions, shares).join(' ') || undefined : undefined;
   const left = VERSION_LIMITS.changelogMax - changelog.trim().length;
 
   const submit = async () => {
     setSubmitted(true);
+    setRefusal(null);
     if (!liveryTga || !regionTga || changelogError(changelog)) return;
+    const parts = await flat.settle();
+    if (versionRegionIssues(regions, parts.regionShares).length > 0) return;
     const published = await publishVersion(livery.id, {
       title: livery.title,
       changelog,
       livery: liveryTga.file,
       regionMap: regionTga.file,
       screenshots: screenshots.map((s) => s.file),
-      flat: await flat.settle(),
+      flat: parts,
+      regionConfigurations: versionRegionInputs(regions, parts.regionShares),
+      onRefused: (message) => {
+        setRefusal(message);
+        requestAnimationFrame(() => refusalRef.current?.scrollIntoView?.({ block: 'nearest' }));
+      },
     });
     if (!published) return;
     toast.success(UPLOAD_MESSAGES.versionPublished(published.number));
@@ -126,12 +148,30 @@ function PublishVersionForm({ livery, onPublished, onBusyChange }: FormProps) {
           />
           <FieldError id={`${id}-changelog-error`} message={textError} />
         </div>
+        <VersionRegionsStep
+          id={id}
+          regions={regions}
+          onChange={setRegions}
+          overlay={flat.overlay}
+          shares={shares}
+          error={regionsError}
+          disabled={busy}
+        />
         <div>
           <ScreenshotsField value={screenshots} onChange={setScreenshots} disabled={busy} optional />
           <p className="mt-1.5 text-xs text-ink-400">Leave empty to keep the current gallery; new ones replace it.</p>
         </div>
       </fieldset>
       <UploadProgressPanel store={store} onCancel={cancel} />
+      {refusal && (
+        <p
+          ref={refusalRef}
+          role="alert"
+          className="rounded-md border border-race-500/50 bg-race-500/10 p-3 text-sm text-race-200"
+        >
+          {refusal}
+        </p>
+      )}
       <div className="flex flex-wrap justify-end gap-3">
         <Button type="submit" disabled={busy}>
           {busy ? 'Publishing…' : 'Publish version'}
@@ -156,7 +196,7 @@ export function PublishVersion({ livery }: { livery: LiveryDetail }) {
         dismissible={!busy}
         title="Publish new version"
         description={`A new version of "${livery.title}": same page, favourites and counts. Older versions stay downloadable.`}
-        className="max-w-2xl"
+        className="max-w-3xl"
       >
         {open && <PublishVersionForm livery={livery} onPublished={() => setOpen(false)} onBusyChange={setBusy} />}
       </Modal>

@@ -1,5 +1,6 @@
 import {
   type LiveryUploadDetailsInput,
+  type RegionConfigurationInput,
   type RegionShares,
   regionPartName,
   UPLOAD_PARTS,
@@ -32,12 +33,7 @@ export function buildUploadFormData(
   form.append(UPLOAD_PARTS.carModelName, details.carModelName);
   form.append(UPLOAD_PARTS.description, (details.description ?? '').trim());
   for (const id of details.tagIds ?? []) form.append(UPLOAD_PARTS.tagIds, String(id));
-  details.regionConfigurations.forEach((region, i) => {
-    for (const [field, value] of Object.entries(region)) {
-      if (value === null || value === undefined || value === '') continue;
-      form.append(regionPartName(i, field), String(value));
-    }
-  });
+  appendRegions(form, details.regionConfigurations);
   if (flat.regionShares) form.append(UPLOAD_PARTS.regionShares, JSON.stringify(flat.regionShares));
   form.append(UPLOAD_PARTS.liveryFile, liveryZip, liveryZip.name);
   for (const shot of screenshots) form.append(UPLOAD_PARTS.screenshots, shot, shot.name);
@@ -48,15 +44,30 @@ export function buildUploadFormData(
   return form;
 }
 
-/** The multipart body of POST /liveries/{id}/versions (issue 19): changelog, zip, screenshots if any, flat view. */
+/** The region parts of the upload form: a region sends only the style fields that have a value. */
+function appendRegions(form: FormData, regions: readonly object[]) {
+  regions.forEach((region, i) => {
+    for (const [field, value] of Object.entries(region)) {
+      if (value === null || value === undefined || value === '') continue;
+      form.append(regionPartName(i, field), String(value));
+    }
+  });
+}
+
+/**
+ * The multipart body of POST /liveries/{id}/versions (issue 19): changelog, the materials when
+ * given (issue 34: the new region map may hold other colours), zip, screenshots if any, flat view.
+ */
 export function buildVersionFormData(
   changelog: string,
   liveryZip: File,
   screenshots: readonly File[],
   flat: FlatParts = {},
+  regions?: readonly RegionConfigurationInput[],
 ): FormData {
   const form = new FormData();
   form.append(VERSION_PARTS.changelog, changelog.trim());
+  if (regions) appendRegions(form, regions);
   if (flat.regionShares) form.append(UPLOAD_PARTS.regionShares, JSON.stringify(flat.regionShares));
   form.append(UPLOAD_PARTS.liveryFile, liveryZip, liveryZip.name);
   for (const shot of screenshots) form.append(UPLOAD_PARTS.screenshots, shot, shot.name);

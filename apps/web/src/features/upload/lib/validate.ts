@@ -8,7 +8,7 @@ import {
 } from '@paddock/contract';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { EditFormValues, LiveryFieldsValues, UploadFormValues } from './form-values';
-import { regionRuleMessages, regionsMissingMaterial } from './region-values';
+import { type RegionValue, regionRuleMessages, regionsMissingMaterial } from './region-values';
 
 export interface FieldIssue<T> {
   field: keyof T & string;
@@ -26,14 +26,20 @@ function schemaMessages(
   return result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
 }
 
+/**
+ * The region step's messages (upload, edit and a new version): a material for each colour the
+ * region map holds (a colour at 0 % needs none, issue 18), then the shared style rules.
+ */
+export function regionIssues(regions: readonly RegionValue[], shares?: RegionShares | null): string[] {
+  const present = shares ? regionsInMap(shares) : null;
+  const missing = regionsMissingMaterial(regions).filter((region) => !present || present.includes(region));
+  return [...(missing.length > 0 ? [missingMaterialsMessage(missing)] : []), ...regionRuleMessages(regions)];
+}
+
 /** Rules the upload and the edit share, after the required fields: lengths, regions, flake colours, tags. */
 function sharedIssues(values: LiveryFieldsValues, shares?: RegionShares | null): FieldIssue<LiveryFieldsValues>[] {
   const issues: FieldIssue<LiveryFieldsValues>[] = [];
-  // A colour the region map does not hold (0 %) needs no material (issue 18).
-  const present = shares ? regionsInMap(shares) : null;
-  const missing = regionsMissingMaterial(values.regions).filter((region) => !present || present.includes(region));
-  if (missing.length > 0) issues.push({ field: 'regions', message: missingMaterialsMessage(missing) });
-  for (const message of regionRuleMessages(values.regions)) issues.push({ field: 'regions', message });
+  for (const message of regionIssues(values.regions, shares)) issues.push({ field: 'regions', message });
   for (const message of schemaMessages(details.description, values.description))
     issues.push({ field: 'description', message });
   for (const message of schemaMessages(details.tagIds, values.tagIds)) issues.push({ field: 'tagIds', message });
