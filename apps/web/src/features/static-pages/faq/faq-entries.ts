@@ -73,8 +73,9 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
       {
         list: [
           'Paddock downloads the livery (it counts as a download), unzips it and writes `customskin.tga` and `customskin_region.tga` into the car’s folder (`UserData\\Liveries`).',
-          'Files already there are **copied first** to `UserData\\Liveries\\Paddock backups`, in a folder named with the date and the livery they came from. Nothing of yours is overwritten without a backup.',
-          'The **Installed** button in the header lists what Paddock installed: **Restore** puts your previous files back, **Remove** deletes the livery’s files. Liveries you installed show **Installed** on their card, or **Update available** when the painter changed them since.',
+          'Files already there are **copied first** to `UserData\\Liveries\\Paddock backups`: the first time, to **Your original files**, which Paddock never overwrites; after that, to a folder named with the date and the livery they came from. Nothing of yours is overwritten without a backup.',
+          'The **Installed** button in the header lists what Paddock installed and its backups: **Restore original files** puts back what was there before Paddock first installed, **Remove** deletes the livery’s files. Liveries you installed show **Installed** on their card, or **Update available** when the painter changed them since.',
+          'After installing, start the game, open the **showroom**, choose the car and **Apply to a New Car**.',
         ],
       },
       'Firefox, Safari and mobile browsers cannot write to your folders: use **Download** and unzip as above. Then choose **Apply to a New Car** in the showroom as usual.',
