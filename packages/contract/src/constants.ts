@@ -72,6 +72,22 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   Other: 'Other',
 };
 
+/**
+ * A comment is reported for what a comment can be (issue 34 §18), not a livery's broken file or
+ * stolen paint: the server refuses a livery reason on a comment report (400).
+ */
+export const COMMENT_REPORT_REASONS = ['Spam', 'Harassment', 'OffTopic', 'Other'] as const;
+export type CommentReportReason = (typeof COMMENT_REPORT_REASONS)[number];
+export const COMMENT_REPORT_REASON_LABELS: Record<CommentReportReason, string> = {
+  Spam: 'Spam',
+  Harassment: 'Harassment',
+  OffTopic: 'Off-topic',
+  Other: 'Other',
+};
+/** Every reason a stored report can carry, livery and comment ones (the admin filter). */
+export const ANY_REPORT_REASONS = [...REPORT_REASONS, 'Spam', 'Harassment', 'OffTopic'] as const;
+export type AnyReportReason = (typeof ANY_REPORT_REASONS)[number];
+
 export const REPORT_STATUSES = ['Pending', 'UnderInvestigation', 'Dismissed', 'Resolved'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 

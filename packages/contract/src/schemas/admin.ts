@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, REPORT_REASONS, REPORT_STATUSES, REPORT_TARGETS, ROLES } from '../constants';
+import { ANY_REPORT_REASONS, LIMITS, REPORT_STATUSES, REPORT_TARGETS, ROLES } from '../constants';
 import { emptyIfBlank, isCleanSingleLineText, TEXT_MESSAGES } from '../text';
 import { EmailSchema, UsernameSchema } from './account';
 import { BodyIdSchema, IdSchema, pagedSchema, urlParams } from './common';
@@ -11,6 +11,8 @@ export const ADMIN_MESSAGES = {
   reportsNotFound: (ids: readonly number[]) => `Reports not found: ${ids.join(', ')}.`,
   reportNotFound: 'Report not found.',
   reportAlreadyOpen: 'This member already has an open report on this livery.',
+  reportNotOnComment: 'This report is about a livery, not a comment.',
+  reportedCommentGone: 'The reported comment was already deleted.',
   userNotFound: 'User not found.',
   usersNotFound: (ids: readonly number[]) => `Users not found: ${ids.join(', ')}.`,
   usernameRequired: 'Username is required!',
@@ -61,8 +63,9 @@ function checkRange<T extends { dateFrom?: string | undefined; dateTo?: string |
 export const ReportStatusSchema = z.enum(REPORT_STATUSES, {
   error: `status must be one of ${REPORT_STATUSES.join(', ')}.`,
 });
-export const ReportReasonSchema = z.enum(REPORT_REASONS, {
-  error: `reason must be one of ${REPORT_REASONS.join(', ')}.`,
+/** A stored report's reason: a livery one, or a comment one (issue 34 §18). */
+export const ReportReasonSchema = z.enum(ANY_REPORT_REASONS, {
+  error: `reason must be one of ${ANY_REPORT_REASONS.join(', ')}.`,
 });
 
 export const AdminReportsQuerySchema = checkRange(

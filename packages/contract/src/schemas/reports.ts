@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, REPORT_REASONS } from '../constants';
+import { COMMENT_REPORT_REASONS, LIMITS, REPORT_REASONS } from '../constants';
 import { emptyIfBlank, isCleanMultiLineText, TEXT_MESSAGES } from '../text';
 
 /** Why a report's reason or comment is refused: shown beside the field, answered with a 400. */
@@ -24,17 +24,26 @@ export const REPORT_ERROR_MESSAGES = {
   commentNotFound: 'Comment not found.',
 } as const;
 
+const ReportNoteSchema = z
+  .string()
+  .trim()
+  .overwrite(emptyIfBlank)
+  .max(LIMITS.reportCommentMax, { error: REPORT_INPUT_MESSAGES.commentTooLong })
+  .refine(isCleanMultiLineText, { error: REPORT_INPUT_MESSAGES.commentInvalid })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
 export const ReportInputSchema = z.strictObject({
   reason: z.enum(REPORT_REASONS, { error: REPORT_INPUT_MESSAGES.reasonRequired }),
-  comment: z
-    .string()
-    .trim()
-    .overwrite(emptyIfBlank)
-    .max(LIMITS.reportCommentMax, { error: REPORT_INPUT_MESSAGES.commentTooLong })
-    .refine(isCleanMultiLineText, { error: REPORT_INPUT_MESSAGES.commentInvalid })
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  comment: ReportNoteSchema,
 });
 export type ReportInput = z.infer<typeof ReportInputSchema>;
+
+/** A comment report: the comment reasons only (a livery reason is refused with a 400). */
+export const CommentReportInputSchema = z.strictObject({
+  reason: z.enum(COMMENT_REPORT_REASONS, { error: REPORT_INPUT_MESSAGES.reasonRequired }),
+  comment: ReportNoteSchema,
+});
+export type CommentReportInput = z.infer<typeof CommentReportInputSchema>;
 
 export const ReportCreatedSchema = z.object({ id: z.number().int(), status: z.literal('Pending') });

@@ -7,9 +7,11 @@ import {
   type CommentListQuery,
   type CommentPage,
 } from '@paddock/contract';
+import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/guards';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/dialect';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { LIVERY_NOT_FOUND } from '../liveries/liveries.service';
 import { recordNotificationEvent, requoteComment } from '../notifications/notification-events.service';
@@ -170,6 +172,28 @@ function assertEditable(viewer: Viewer, row: CommentRow): void {
   if (row.hiddenAt !== null) throw AppError.forbidden(COMMENT_MESSAGES.hiddenNoEdit, COMMENT_ERROR_CODES.hidden);
   if (!withinEditWindow(row, Date.now()))
     throw AppError.forbidden(COMMENT_MESSAGES.editWindowOver, COMMENT_ERROR_CODES.editWindowOver);
+}
+
+/**
+ * An administrator hides a reported comment inside the report's transaction (issue 34 §19), so
+ * hiding and resolving happen together. An uploader's hide becomes the administrator's, so the
+ * uploader cannot show a moderated comment again. False when the comment is gone.
+ */
+export async function hideAsModerator(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  id: number,
+  moderatorId: number,
+): Promise<boolean> {
+  const repo = createCommentsRepository(trx, dialect);
+  if (!(await repo.lock(id))) return false;
+  const row = await repo.findById(id);
+  if (!row || row.deletedAt !== null) return false;
+  if (row.hiddenAt === null || row.hiddenById === null || row.hiddenById === row.liveryUploaderId) {
+    await repo.setHidden(id, moderatorId);
+    await requoteComment(trx, id, null);
+  }
+  return true;
 }
 
 /** What other modules read of comments (reports): the comment, unless it is gone. */

@@ -141,6 +141,18 @@ export function createAdminReportsRepository(db: Kysely<Database>, dialect: Dial
       return rows.map((r) => ({ id: r.id, reporterId: r.reporter_id as number, liveryId: r.livery_id }));
     },
 
+    /** The open reports of a comment: hiding it answers them all. */
+    async openReportsOfComment(commentId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('report')
+        .select('id')
+        .where('target', '=', 'comment')
+        .where('comment_id', '=', commentId)
+        .where('status', 'in', ['Pending', 'UnderInvestigation'])
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
     setStatus: (ids: readonly number[], status: ReportStatus, handledById: number) =>
       db
         .updateTable('report')

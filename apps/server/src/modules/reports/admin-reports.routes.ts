@@ -3,6 +3,7 @@ import {
   AdminReportSchema,
   AdminReportsQuerySchema,
   BulkResultSchema,
+  IdParamsSchema,
   ReportBulkUpdateSchema,
   ReportStatsSchema,
   ReportStatusUpdateSchema,
@@ -38,6 +39,19 @@ export const adminReportRoutes = adminsOnly(async (app) => {
       }),
     },
     async (req) => reports.update(signedInViewer(req), req.params.id, req.body.status),
+  );
+  app.post(
+    '/api/reports/:id/hide-comment',
+    {
+      schema: {
+        tags,
+        description:
+          'Hides the reported comment and resolves the report, with every other open report of that comment, in one transaction (issue 34 §19). 409 when the report is about a livery or the comment is gone.',
+        params: IdParamsSchema,
+        response: { 200: AdminReportSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (req) => reports.hideReportedComment(signedInViewer(req), req.params.id),
   );
   app.post(
     '/api/reports/bulk',

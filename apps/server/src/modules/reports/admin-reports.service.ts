@@ -7,11 +7,14 @@ import {
   type ReportStats,
   type ReportStatus,
 } from '@paddock/contract';
+import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/guards';
 import type { Db } from '../../db/database';
 import { type Dialect, isUniqueViolation, toIso } from '../../db/dialect';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { createAuditLog } from '../audit/audit.service';
+import { hideAsModerator } from '../comments/comments.service';
 import { recordNotificationEvent } from '../notifications/notification-events.service';
 import { type AdminReportRow, createAdminReportsRepository } from './admin-reports.repository';
 
@@ -70,35 +73,41 @@ export function createAdminReportsService(db: Db, dialect: Dialect) {
         const existing = await repo.existingIds(ids);
         const missing = ids.filter((id) => !existing.has(id));
         if (missing.length > 0) throw AppError.notFound(ADMIN_MESSAGES.reportsNotFound(missing));
-        const titles = await repo.titlesOf(ids);
-        // Only reports that become resolved now tell their reporter (not ones already resolved).
-        const newlyResolved = status === 'Resolved' ? await repo.unresolvedWithReporter(ids) : [];
-        await repo.setStatus(ids, status, viewer.id);
-        for (const r of newlyResolved) {
-          await recordNotificationEvent(trx, {
-            kind: 'report-resolved',
-            reportId: r.id,
-            reporterId: r.reporterId,
-            liveryId: r.liveryId,
-          });
-        }
-        const audit = createAuditLog(trx);
-        for (const id of ids) {
-          await audit.record({
-            actorId: viewer.id,
-            action: `report.${status}`,
-            targetType: 'report',
-            targetId: id,
-            summary: `${viewer.username} ${STATUS_VERBS[status]} report #${id} on "${titles.get(id) ?? ''}"`,
-          });
-        }
-        return ids.length;
+        return applyStatus(trx, viewer, ids, status);
       });
     } catch (error) {
       // Reopening a report while the same member has another open one on that livery.
       if (isUniqueViolation(error)) throw AppError.conflict(ADMIN_MESSAGES.reportAlreadyOpen, 'ALREADY_REPORTED');
       throw error;
     }
+  }
+
+  /** Sets the status of existing reports in `trx`: reporters told of a resolution, each change audited. */
+  async function applyStatus(trx: Kysely<Database>, viewer: Viewer, ids: number[], status: ReportStatus) {
+    const repo = createAdminReportsRepository(trx, dialect);
+    const titles = await repo.titlesOf(ids);
+    // Only reports that become resolved now tell their reporter (not ones already resolved).
+    const newlyResolved = status === 'Resolved' ? await repo.unresolvedWithReporter(ids) : [];
+    await repo.setStatus(ids, status, viewer.id);
+    for (const r of newlyResolved) {
+      await recordNotificationEvent(trx, {
+        kind: 'report-resolved',
+        reportId: r.id,
+        reporterId: r.reporterId,
+        liveryId: r.liveryId,
+      });
+    }
+    const audit = createAuditLog(trx);
+    for (const id of ids) {
+      await audit.record({
+        actorId: viewer.id,
+        action: `report.${status}`,
+        targetType: 'report',
+        targetId: id,
+        summary: `${viewer.username} ${STATUS_VERBS[status]} report #${id} on "${titles.get(id) ?? ''}"`,
+      });
+    }
+    return ids.length;
   }
 
   return {
@@ -122,6 +131,37 @@ export function createAdminReportsService(db: Db, dialect: Dialect) {
     async update(viewer: Viewer, id: number, status: ReportStatus): Promise<AdminReport> {
       if (!(await read.findById(id))) throw AppError.notFound(ADMIN_MESSAGES.reportNotFound);
       await changeStatus(viewer, [id], status);
+      const row = await read.findById(id);
+      if (!row) throw AppError.notFound(ADMIN_MESSAGES.reportNotFound);
+      return toAdminReport(row);
+    },
+
+    /**
+     * Issue 34 §19: hides the reported comment and resolves the report (and every other open
+     * report of that comment) in one transaction, so no report is left Pending on a hidden comment.
+     */
+    async hideReportedComment(viewer: Viewer, id: number): Promise<AdminReport> {
+      const report = await read.findById(id);
+      if (!report) throw AppError.notFound(ADMIN_MESSAGES.reportNotFound);
+      const commentId = report.commentId;
+      if (report.target !== 'comment')
+        throw AppError.conflict(ADMIN_MESSAGES.reportNotOnComment, 'NOT_A_COMMENT_REPORT');
+      // A deleted comment leaves its report without the comment's id.
+      const gone = () => AppError.conflict(ADMIN_MESSAGES.reportedCommentGone, 'COMMENT_GONE');
+      if (commentId === null) throw gone();
+      await db.kysely.transaction().execute(async (trx) => {
+        if (!(await hideAsModerator(trx, dialect, commentId, viewer.id))) throw gone();
+        const open = await createAdminReportsRepository(trx, dialect).openReportsOfComment(commentId);
+        const ids = [...new Set([id, ...open])];
+        await createAuditLog(trx).record({
+          actorId: viewer.id,
+          action: 'comment.hidden',
+          targetType: 'comment',
+          targetId: commentId,
+          summary: `${viewer.username} hid a comment on "${report.storedTitle}" from report #${id}`,
+        });
+        await applyStatus(trx, viewer, ids, 'Resolved');
+      });
       const row = await read.findById(id);
       if (!row) throw AppError.notFound(ADMIN_MESSAGES.reportNotFound);
       return toAdminReport(row);

@@ -1,4 +1,4 @@
-import { REPORT_ERROR_MESSAGES } from '@paddock/contract';
+import { REPORT_ERROR_MESSAGES, REPORT_INPUT_MESSAGES } from '@paddock/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../test/admin-test-helpers';
 import { liveryOf, postComment } from '../../test/comment-factory';
@@ -13,11 +13,10 @@ let reporter: TestUser;
 let liveryId: number;
 let commentId: number;
 
-const reportComment = (
-  user: TestUser,
-  id: number,
-  payload: object = { reason: 'OffensiveContent', comment: 'Insults' },
-) => t.app.inject({ method: 'POST', url: `/api/reports/comment/${id}`, headers: user.headers, payload });
+const reportComment = (user: TestUser, id: number, payload: object = { reason: 'Harassment', comment: 'Insults' }) =>
+  t.app.inject({ method: 'POST', url: `/api/reports/comment/${id}`, headers: user.headers, payload });
+const reportLivery = (user: TestUser, reason: string) =>
+  t.app.inject({ method: 'POST', url: `/api/reports/livery/${liveryId}`, headers: user.headers, payload: { reason } });
 const reports = async () =>
   json(await t.app.inject({ method: 'GET', url: '/api/reports', headers: admin.headers })).items as {
     id: number;
@@ -51,12 +50,7 @@ describe('reporting a comment', () => {
     const again = await reportComment(reporter, commentId);
     expect(again.statusCode).toBe(409);
     expect(json(again).message).toBe(REPORT_ERROR_MESSAGES.commentAlreadyReported);
-    const livery = await t.app.inject({
-      method: 'POST',
-      url: `/api/reports/livery/${liveryId}`,
-      headers: reporter.headers,
-      payload: { reason: 'Other' },
-    });
+    const livery = await reportLivery(reporter, 'Other');
     expect(livery.statusCode).toBe(201);
     expect((await reports()).find((r) => r.id === json(livery).id)).toMatchObject({
       target: 'livery',
@@ -67,6 +61,21 @@ describe('reporting a comment', () => {
   it('refuses unknown comments and bad reasons', async () => {
     expect((await reportComment(reporter, 999_999)).statusCode).toBe(404);
     expect((await reportComment(reporter, commentId, { reason: 'Boring' })).statusCode).toBe(400);
+  });
+
+  it('takes the comment reasons only (issue 34 §18): a livery reason is a 400, a comment reason on a livery too', async () => {
+    const other = await createUser(t.app);
+    const wrong = await reportComment(other, commentId, { reason: 'BrokenFile' });
+    expect(wrong.statusCode).toBe(400);
+    expect(json(wrong).message).toContain(REPORT_INPUT_MESSAGES.reasonRequired);
+    const onLivery = await reportLivery(other, 'OffTopic');
+    expect(onLivery.statusCode).toBe(400);
+    const right = await reportComment(other, commentId, { reason: 'OffTopic', comment: null });
+    expect(right.statusCode, right.body).toBe(201);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/reports?reason=OffTopic', headers: admin.headers });
+    expect(json(listed).items.map((r: { id: number; reason: string }) => [r.id, r.reason])).toEqual([
+      [json(right).id, 'OffTopic'],
+    ]);
   });
 
   it('the admin hides, then deletes the reported comment; the report keeps its excerpt', async () => {

@@ -13,7 +13,7 @@ const report = (user: TestUser, what: 'livery' | 'comment', id: number) =>
     method: 'POST',
     url: `/api/reports/${what}/${id}`,
     headers: user.headers,
-    payload: { reason: 'OffensiveContent', comment: null },
+    payload: { reason: 'Other', comment: null },
   });
 
 describe('report rate limit', () => {

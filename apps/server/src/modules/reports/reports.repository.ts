@@ -1,4 +1,4 @@
-import type { ReportInput } from '@paddock/contract';
+import type { CommentReportInput, ReportInput } from '@paddock/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -31,7 +31,7 @@ export function createReportsRepository(db: Kysely<Database>) {
       comment: { id: number; excerpt: string },
       livery: { id: number; title: string },
       reporterId: number,
-      input: ReportInput,
+      input: CommentReportInput,
     ) =>
       db
         .insertInto('report')

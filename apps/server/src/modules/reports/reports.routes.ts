@@ -1,4 +1,4 @@
-import { IdParamsSchema, ReportCreatedSchema, ReportInputSchema } from '@paddock/contract';
+import { CommentReportInputSchema, IdParamsSchema, ReportCreatedSchema, ReportInputSchema } from '@paddock/contract';
 import { membersOnly, signedInViewer } from '../../auth/route-scopes';
 import { errorResponses } from '../../plugins/docs';
 import { withRetryAfter } from '../../rate-limit/member-rate-limit';
@@ -31,9 +31,9 @@ export const reportRoutes = membersOnly(async (app) => {
     {
       schema: {
         tags: ['reports'],
-        description: `Reports a comment (issue 19): the same reasons and rules as a livery report, one open report per member and comment. ${limited}`,
+        description: `Reports a comment (issue 19): the comment reasons (Spam, Harassment, OffTopic, Other; a livery reason is a 400) and the rules of a livery report, one open report per member and comment. ${limited}`,
         params: IdParamsSchema,
-        body: ReportInputSchema,
+        body: CommentReportInputSchema,
         response: { 201: ReportCreatedSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },

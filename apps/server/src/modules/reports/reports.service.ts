@@ -1,4 +1,9 @@
-import { REPORT_COMMENT_EXCERPT_MAX, REPORT_ERROR_MESSAGES, type ReportInput } from '@paddock/contract';
+import {
+  type CommentReportInput,
+  REPORT_COMMENT_EXCERPT_MAX,
+  REPORT_ERROR_MESSAGES,
+  type ReportInput,
+} from '@paddock/contract';
 import type { Viewer } from '../../auth/guards';
 import type { Db } from '../../db/database';
 import type { Dialect } from '../../db/dialect';
@@ -39,7 +44,7 @@ export function createReportsService(db: Db, dialect: Dialect, rateLimit: Member
     async reportComment(
       viewer: Viewer,
       commentId: number,
-      input: ReportInput,
+      input: CommentReportInput,
     ): Promise<{ id: number; status: 'Pending' }> {
       const comment = await comments.findReportable(commentId);
       const livery = comment && (await repo.findLivery(comment.liveryId));

@@ -56,6 +56,25 @@ export async function freshReport(app: App, w: SecurityWorld): Promise<number> {
   return id;
 }
 
+/** A bystander's report of a fresh comment on the owner's livery. */
+export async function freshCommentReport(app: App, w: SecurityWorld): Promise<number> {
+  const commentId = await freshComment(app, w, 'bystander');
+  const { id } = await app.deps.db.kysely
+    .insertInto('report')
+    .values({
+      livery_id: w.ownerLivery,
+      reporter_id: w.bystander.id,
+      reason: 'Spam',
+      livery_title: 'Test livery',
+      target: 'comment',
+      comment_id: commentId,
+      comment_excerpt: 'A comment',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 /** A notification of the caller's own (of the owner's for a caller with no account). */
 export async function freshNotification(app: App, w: SecurityWorld, role: RoleName): Promise<number> {
   const recipient = role === 'anonymous' ? w.users.owner : w.users[role];

@@ -5,6 +5,7 @@ import {
   type Endpoint,
   freshCarClass,
   freshCarModel,
+  freshCommentReport,
   freshContactMessage,
   freshLivery,
   freshReport,
@@ -43,6 +44,15 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
       method: 'POST',
       url: '/api/reports/bulk',
       payload: { ids: [await freshReport(app, w)], status: 'Resolved' },
+    }),
+    expected: adminOnly(200),
+  },
+  {
+    group: 'reports queue',
+    name: 'POST /api/reports/:id/hide-comment',
+    call: async (app, w) => ({
+      method: 'POST',
+      url: `/api/reports/${await freshCommentReport(app, w)}/hide-comment`,
     }),
     expected: adminOnly(200),
   },

@@ -1,3 +1,4 @@
+import type { AdminReport } from '@paddock/contract';
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { ADMIN_REPORT_MESSAGES } from './report-messages';
@@ -11,11 +12,14 @@ export function CommentPreview({
   reportId,
   comment,
   width = 'max-w-44',
+  whose = "The reporter's comment.",
 }: {
   reportId: number;
   comment: string | null;
   /** The table keeps the column narrow; a card lets the preview use its width. */
   width?: string;
+  /** What the text is, said by Read more's dialog. */
+  whose?: string;
 }) {
   const [open, setOpen] = useState(false);
   if (!comment?.trim()) return <span className="text-ink-500 italic">{ADMIN_REPORT_MESSAGES.noComment}</span>;
@@ -34,10 +38,43 @@ export function CommentPreview({
           >
             {ADMIN_REPORT_MESSAGES.readMore}
           </button>
-          <Modal open={open} onOpenChange={setOpen} title={`Report #${reportId}`} description="The reporter's comment.">
+          <Modal open={open} onOpenChange={setOpen} title={`Report #${reportId}`} description={whose}>
             <p className="text-sm break-words whitespace-pre-wrap text-ink-50">{comment.trim()}</p>
           </Modal>
         </>
+      )}
+    </span>
+  );
+}
+
+/**
+ * The Comment column (issue 34 §20): a comment report shows the reported comment's own text (its
+ * state when hidden or gone) and the reporter's note only when there is one; a livery report the note.
+ */
+export function ReportCommentCell({ report, width }: { report: AdminReport; width?: string }) {
+  const reported = report.target === 'comment' ? report.reportedComment : null;
+  if (!reported) return <CommentPreview reportId={report.id} comment={report.comment} width={width} />;
+  const label = 'block text-[0.65rem] font-semibold tracking-wider text-ink-400 uppercase';
+  return (
+    <span className="flex flex-col gap-1.5">
+      <span>
+        <span className={label}>
+          {ADMIN_REPORT_MESSAGES.reportedComment}
+          {reported.state === 'hidden' && ' · hidden'}
+          {reported.state === 'deleted' && ` · ${ADMIN_REPORT_MESSAGES.commentGone}`}
+        </span>
+        <CommentPreview
+          reportId={report.id}
+          comment={reported.excerpt}
+          width={width}
+          whose={`The reported comment${reported.authorUsername ? ` by ${reported.authorUsername}` : ''}.`}
+        />
+      </span>
+      {report.comment?.trim() && (
+        <span>
+          <span className={label}>{ADMIN_REPORT_MESSAGES.reporterNote}</span>
+          <CommentPreview reportId={report.id} comment={report.comment} width={width} />
+        </span>
       )}
     </span>
   );

@@ -1,4 +1,4 @@
-import type { ReportReason, ReportStatus, ReportTarget } from '@paddock/contract';
+import type { AnyReportReason, ReportStatus, ReportTarget } from '@paddock/contract';
 import { Pill } from '../components/row-action';
 import { REASON_LABELS, STATUS_LABELS } from './report-messages';
 
@@ -13,9 +13,9 @@ export function ReportStatusBadge({ status }: { status: ReportStatus }) {
   return <Pill tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</Pill>;
 }
 
-/** Offensive and stolen content are the serious reasons (the urgent rule), so they stand out. */
-export function ReportReasonBadge({ reason }: { reason: ReportReason }) {
-  const serious = reason === 'OffensiveContent' || reason === 'StolenContent';
+/** Offensive and stolen content (the urgent rule) and harassment are the serious reasons, so they stand out. */
+export function ReportReasonBadge({ reason }: { reason: AnyReportReason }) {
+  const serious = reason === 'OffensiveContent' || reason === 'StolenContent' || reason === 'Harassment';
   return <Pill tone={serious ? 'bad' : 'neutral'}>{REASON_LABELS[reason]}</Pill>;
 }
 

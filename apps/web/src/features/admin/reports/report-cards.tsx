@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { RowCheckbox, SelectAllCheckbox } from '../components/select-all-checkbox';
 import { CardList } from '../layout/card-list';
 import { TimeAgo } from '../layout/time-ago';
-import { CommentPreview } from './comment-preview';
+import { ReportCommentCell } from './comment-preview';
 import { ReportActions } from './report-actions';
 import { ReportReasonBadge, ReportStatusBadge, UrgentLabel } from './report-badges';
 import { ADMIN_REPORT_MESSAGES } from './report-messages';
@@ -55,7 +55,7 @@ export function ReportCards({ reports, selection, onAction, onDetails, busy, ...
                 Reported by {report.reporter?.username ?? ADMIN_REPORT_MESSAGES.deletedUser}
                 {report.handledBy && ` · handled by ${report.handledBy.username}`}
               </p>
-              <CommentPreview reportId={report.id} comment={report.comment} width="max-w-full" />
+              <ReportCommentCell report={report} width="max-w-full" />
               <ReportActions report={report} {...actions} className="flex flex-wrap gap-1.5" />
             </li>
           );

@@ -1,4 +1,10 @@
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, type ReportStatus } from '@paddock/contract';
+import {
+  ANY_REPORT_REASONS,
+  type AnyReportReason,
+  COMMENT_REPORT_REASON_LABELS,
+  REPORT_REASON_LABELS,
+  type ReportStatus,
+} from '@paddock/contract';
 
 /** The status changes a moderator can make (spec §4 Report status). */
 export type ReportAction = 'investigate' | 'resolve' | 'dismiss';
@@ -47,6 +53,10 @@ export const ADMIN_REPORT_MESSAGES = {
   deletedLivery: 'Livery deleted',
   commentGone: 'Comment deleted',
   commentHidden: 'Comment hidden.',
+  /** Issue 34 §19: hiding from a report resolves it (and the comment's other open reports). */
+  commentHiddenResolved: (id: number) => `Comment hidden and report #${id} resolved.`,
+  reportedComment: 'Reported comment',
+  reporterNote: "Reporter's note",
   commentDeleted: 'Comment deleted.',
   commentFailed: (detail: string) => `The comment could not be changed: ${detail}`,
   deletedUser: 'Deleted user',
@@ -70,8 +80,9 @@ export const STATUS_LABELS: Record<ReportStatus, string> = {
   Resolved: 'Resolved',
 };
 
-/** The spec writes Spam/Misleading in the reason filter. */
-export const REASON_LABELS: Record<ReportReason, string> = {
+/** The spec writes Spam/Misleading in the reason filter; comment reasons (issue 34 §18) follow. */
+export const REASON_LABELS: Record<AnyReportReason, string> = {
+  ...COMMENT_REPORT_REASON_LABELS,
   ...REPORT_REASON_LABELS,
   SpamOrMisleading: 'Spam/Misleading',
 };
@@ -84,7 +95,7 @@ export const STATUS_FILTER_OPTIONS: readonly { value: ReportStatus | ''; label: 
   })),
 ];
 
-export const REASON_FILTER_OPTIONS: readonly { value: ReportReason | ''; label: string }[] = [
+export const REASON_FILTER_OPTIONS: readonly { value: AnyReportReason | ''; label: string }[] = [
   { value: '', label: 'All Reasons' },
-  ...REPORT_REASONS.map((value) => ({ value, label: REASON_LABELS[value] })),
+  ...ANY_REPORT_REASONS.map((value) => ({ value, label: REASON_LABELS[value] })),
 ];

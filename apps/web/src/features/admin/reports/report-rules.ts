@@ -1,8 +1,8 @@
-import { ADMIN_RULES, type ReportReason, type ReportStatus } from '@paddock/contract';
+import { ADMIN_RULES, type AnyReportReason, type ReportStatus } from '@paddock/contract';
 
 /** Spec admin-and-pages §9: comment preview length and the urgent rule. */
 export const COMMENT_PREVIEW_LENGTH = ADMIN_RULES.reportCommentPreviewLength;
-export const URGENT_REASONS: readonly ReportReason[] = ADMIN_RULES.urgentReportReasons;
+export const URGENT_REASONS: readonly AnyReportReason[] = ADMIN_RULES.urgentReportReasons;
 export const URGENT_AFTER_MS = ADMIN_RULES.urgentReportAfterMs;
 const OPEN_STATUSES: readonly ReportStatus[] = ['Pending', 'UnderInvestigation'];
 
@@ -12,7 +12,7 @@ const OPEN_STATUSES: readonly ReportStatus[] = ['Pending', 'UnderInvestigation']
  * resolved or dismissed needs no one's attention.
  */
 export function isUrgentReport(
-  report: { reason: ReportReason; status: ReportStatus; dateReported: string },
+  report: { reason: AnyReportReason; status: ReportStatus; dateReported: string },
   now: Date = new Date(),
 ): boolean {
   return (

@@ -2,9 +2,9 @@ import {
   type AdminReport,
   type AdminReportPage,
   type AdminReportsQuery,
+  type AnyReportReason,
   type BulkResult,
   LIMITS,
-  type ReportReason,
   type ReportStatus,
 } from '@paddock/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ import { useRefreshReportStats } from '../layout/report-stats';
 /** What the Reports page filters by; '' means any. Dates are YYYY-MM-DD days, both ends included. */
 export interface ReportFilters {
   status: ReportStatus | '';
-  reason: ReportReason | '';
+  reason: AnyReportReason | '';
   dateFrom: string;
   dateTo: string;
   search: string;
@@ -87,14 +87,22 @@ export function useBulkReportStatus() {
 }
 
 /**
- * Issue 19: what the details dialog does to a reported comment, through the comment endpoints
- * (admins may hide and delete any): hide it from readers, or delete it.
+ * Issue 34 §19: POST /api/reports/{id}/hide-comment hides the reported comment and resolves the
+ * report in one server transaction; the row (and the open dialog) show it resolved at once.
  */
-export function useModerateComment() {
+export function useHideReportedComment() {
   const after = useAfterModeration();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: 'hide' | 'delete' }) =>
-      action === 'hide' ? api.post(`/api/comments/${id}/hide`) : api.delete(`/api/comments/${id}`),
+    mutationFn: (reportId: number) => api.post<AdminReport>(`/api/reports/${reportId}/hide-comment`),
+    onSuccess: (report) => after(report),
+  });
+}
+
+/** Issue 19: deletes a reported comment through the comment endpoint (admins may delete any). */
+export function useDeleteReportedComment() {
+  const after = useAfterModeration();
+  return useMutation({
+    mutationFn: (commentId: number) => api.delete(`/api/comments/${commentId}`),
     onSuccess: () => after(null),
   });
 }

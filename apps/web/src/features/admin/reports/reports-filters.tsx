@@ -1,4 +1,4 @@
-import type { ReportReason, ReportStatus } from '@paddock/contract';
+import type { AnyReportReason, ReportStatus } from '@paddock/contract';
 import { useId } from 'react';
 import { AdminFilterBar, FilterSelect, SearchFilter } from '../components/admin-filter-bar';
 import { DateRangeFilter } from '../components/date-range-filter';
@@ -27,7 +27,7 @@ export function ReportsFilters({ filters, onChange, onClear }: ReportsFiltersPro
         onChange={(value) => set('status', value)}
         options={STATUS_FILTER_OPTIONS}
       />
-      <FilterSelect<ReportReason | ''>
+      <FilterSelect<AnyReportReason | ''>
         id={`${id}-reason`}
         label="Reason"
         value={filters.reason}

@@ -159,29 +159,88 @@ describe('ReportsPage', { timeout: 15_000 }, () => {
     );
   });
 
-  it('marks comment reports with their excerpt, and hides or deletes the comment from the details dialog', async () => {
-    const commentReport = report(8, {
+  it("shows a comment report's comment text in the Comment column, with the reporter's note (issue 34 §20)", async () => {
+    renderPage({
+      'GET /api/reports': ok(
+        page([
+          report(8, {
+            reason: 'Harassment',
+            target: 'comment',
+            reportedComment: {
+              id: 31,
+              excerpt: 'You all drive like grandmas',
+              authorUsername: 'troll',
+              state: 'visible',
+            },
+          }),
+          report(10, {
+            reason: 'Spam',
+            comment: 'Posted on ten liveries',
+            target: 'comment',
+            reportedComment: { id: 32, excerpt: 'Cheap coins at example.com', authorUsername: null, state: 'hidden' },
+          }),
+          report(9),
+        ]),
+      ),
+    });
+    const harassment = await screen.findByRole('row', { name: /#8/ }, WAIT);
+    const commentCell = within(harassment).getAllByRole('cell').at(-2) as HTMLElement;
+    expect(commentCell).toHaveTextContent('Reported comment');
+    expect(commentCell).toHaveTextContent('You all drive like grandmas');
+    expect(commentCell).not.toHaveTextContent('No comment');
+    expect(within(harassment).getByText('Harassment')).toBeInTheDocument();
+    expect(harassment).toHaveTextContent('by troll on');
+
+    const spam = within(row(/#10/)).getAllByRole('cell').at(-2) as HTMLElement;
+    expect(spam).toHaveTextContent('Reported comment · hidden');
+    expect(spam).toHaveTextContent('Cheap coins at example.com');
+    expect(spam).toHaveTextContent("Reporter's note");
+    expect(spam).toHaveTextContent('Posted on ten liveries');
+    // A livery report keeps the reporter's comment (or No comment) there.
+    expect(within(row(/#9/)).getAllByRole('cell').at(-2)).toHaveTextContent('No comment');
+  });
+
+  it('hides a reported comment and resolves the report in one call, shown in the dialog (issue 34 §19)', async () => {
+    let stored = report(8, {
       target: 'comment',
       reportedComment: { id: 31, excerpt: 'You all drive like grandmas', authorUsername: 'troll', state: 'visible' },
     });
     const api = renderPage({
-      'GET /api/reports': ok(page([commentReport, report(9)])),
-      'POST /api/comments/31/hide': ok({}),
+      'GET /api/reports': () => ok(page([stored, report(9)])),
+      'POST /api/reports/8/hide-comment': () => {
+        stored = {
+          ...stored,
+          status: 'Resolved',
+          handledBy: { id: 1, username: 'lena' },
+          handledAt: hoursAgo(0),
+          reportedComment: {
+            ...(stored.reportedComment as NonNullable<AdminReport['reportedComment']>),
+            state: 'hidden',
+          },
+        };
+        return ok(stored);
+      },
       'DELETE /api/comments/31': { status: 204 },
     });
-    const excerpt = await screen.findAllByText(/You all drive like grandmas/, undefined, WAIT);
-    expect(excerpt.length).toBeGreaterThan(0);
-    expect(within(row(/#8/)).getAllByText('Comment').length).toBeGreaterThan(0);
+    expect(within(await screen.findByRole('row', { name: /#8/ }, WAIT)).getAllByText('Comment').length).toBeGreaterThan(
+      0,
+    );
     expect(within(row(/#9/)).queryByText('Comment')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Details of report #8' }));
-    let dialog = screen.getByRole('dialog', { name: 'Report #8' });
+    const dialog = screen.getByRole('dialog', { name: 'Report #8' });
     expect(within(dialog).getByText('troll')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Hide Comment' }));
-    await waitFor(() => expect(api.callsTo('POST', '/api/comments/31/hide')).toHaveLength(1), WAIT);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hide Comment and Resolve' }));
+    expect(await screen.findByText('Comment hidden and report #8 resolved.', undefined, WAIT)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/reports/8/hide-comment')).toHaveLength(1);
+    // The dialog stays open and follows the change; the row says Resolved by lena.
+    await waitFor(() => expect(within(dialog).getByText('Resolved')).toBeInTheDocument(), WAIT);
+    expect(within(dialog).getByRole('button', { name: 'Comment Hidden' })).toBeDisabled();
+    // Behind the dialog (hidden from the accessibility tree while it is open).
+    const behind = screen.getByRole('row', { name: /#8/, hidden: true });
+    expect(within(behind).getByText('Resolved')).toBeInTheDocument();
+    expect(behind).toHaveTextContent('by lena');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Details of report #8' }));
-    dialog = screen.getByRole('dialog', { name: 'Report #8' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Comment' }));
     expect(api.callsTo('DELETE', '/api/comments/31')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm Delete' }));

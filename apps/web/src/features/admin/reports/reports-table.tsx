@@ -8,7 +8,7 @@ import { rowClasses, SelectionCell, selectionColumn } from '../components/select
 import type { Selection } from '../components/use-selection';
 import { timeAgo } from '../layout/relative-time';
 import { TimeAgo } from '../layout/time-ago';
-import { CommentPreview } from './comment-preview';
+import { ReportCommentCell } from './comment-preview';
 import { ReportActions } from './report-actions';
 import { ReportReasonBadge, ReportStatusBadge, ReportTargetBadge, UrgentLabel } from './report-badges';
 import { ADMIN_REPORT_MESSAGES, type ReportAction } from './report-messages';
@@ -39,7 +39,8 @@ const columns = (selection: Selection, rowCount: number) => [
 
 /**
  * The reported livery: a link to its page with the author, or its kept title once deleted. A
- * comment report (issue 19) shows a Comment badge and the comment's excerpt and author above it.
+ * comment report (issue 19) shows a Comment badge and the comment's author above it (its text is
+ * in the Comment column, issue 34 §20).
  */
 export function ReportedLivery({ report, width = 'max-w-44' }: { report: AdminReport; width?: string }) {
   const title = report.livery?.title ?? ADMIN_REPORT_MESSAGES.deletedLivery;
@@ -54,12 +55,9 @@ export function ReportedLivery({ report, width = 'max-w-44' }: { report: AdminRe
               <span className="text-xs text-ink-500">{ADMIN_REPORT_MESSAGES.commentGone}</span>
             )}
           </span>
-          {comment && (
-            <span className="line-clamp-2 text-xs text-ink-200 italic">
-              “{comment.excerpt}” {comment.authorUsername ? `— ${comment.authorUsername}` : ''}
-            </span>
-          )}
-          <span className="text-xs text-ink-400">on</span>
+          <span className="text-xs text-ink-400">
+            {comment?.authorUsername ? `by ${comment.authorUsername} on` : 'on'}
+          </span>
         </span>
       )}
       {report.liveryId !== null ? (
@@ -131,7 +129,7 @@ export function ReportsTable({ reports, selection, onAction, onDetails, busy, ..
               )}
             </td>
             <td className={cellClasses}>
-              <CommentPreview reportId={report.id} comment={report.comment} />
+              <ReportCommentCell report={report} />
             </td>
             <td className={cellClasses}>
               <ReportActions report={report} {...actions} className="grid grid-cols-2 gap-1.5" />

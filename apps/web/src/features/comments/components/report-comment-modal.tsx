@@ -1,4 +1,4 @@
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@paddock/contract';
+import { COMMENT_REPORT_REASON_LABELS, COMMENT_REPORT_REASONS, type CommentReportReason } from '@paddock/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -14,11 +14,11 @@ interface ReportCommentModalProps {
   onClose: () => void;
 }
 
-/** Report a comment to the moderators, with the same reasons as a livery report. */
+/** Report a comment to the moderators, for a comment's reasons (issue 34 §18: spam, harassment, off-topic, other). */
 export function ReportCommentModal({ commentId, onClose }: ReportCommentModalProps) {
   const id = useId();
   const report = useReportComment();
-  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [reason, setReason] = useState<CommentReportReason | ''>('');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,14 +53,14 @@ export function ReportCommentModal({ commentId, onClose }: ReportCommentModalPro
             id={`${id}-reason`}
             value={reason}
             required
-            onChange={(event) => setReason(event.target.value as ReportReason | '')}
+            onChange={(event) => setReason(event.target.value as CommentReportReason | '')}
           >
             <option value="" disabled>
               Select a reason…
             </option>
-            {REPORT_REASONS.map((value) => (
+            {COMMENT_REPORT_REASONS.map((value) => (
               <option key={value} value={value}>
-                {REPORT_REASON_LABELS[value]}
+                {COMMENT_REPORT_REASON_LABELS[value]}
               </option>
             ))}
           </Select>
