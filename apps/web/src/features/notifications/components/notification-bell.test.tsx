@@ -94,3 +94,34 @@ describe('NotificationBell', () => {
     expect(router.state.location.pathname).toBe('/livery/42/gulf-963');
   });
 });
+
+describe('NotificationBell: one unread count (issue 34 §21)', () => {
+  it('the badge takes the count of the list it opens, and a newer count re-reads the list', async () => {
+    let unread = [notification({ id: 1 })];
+    let countAnswer = 1;
+    const api = fakeApi({
+      'GET /api/notifications/unread-count': () => ok({ unreadCount: countAnswer }),
+      'GET /api/notifications': () => ok(page(unread, unread.length)),
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderBell();
+    const bell = await screen.findByRole('button', { name: 'Notifications (1 unread)' }, WAIT);
+
+    // A second notification arrives between the count's poll and the opening of the panel.
+    unread = [notification({ id: 2, liveryTitle: 'Martini 956' }), notification({ id: 1 })];
+    await user.click(bell);
+    const menu = await screen.findByRole('menu');
+    expect(await within(menu).findByText(/Martini 956/, {}, WAIT)).toBeInTheDocument();
+    expect(within(bell).getByTestId('unread-badge')).toHaveTextContent('2');
+    expect(bell).toHaveAccessibleName('Notifications (2 unread)');
+
+    // The next poll finds a third while the panel is open: the list is read again to match.
+    countAnswer = 3;
+    unread = [notification({ id: 3, liveryTitle: 'Rothmans 962' }), ...unread];
+    const listReads = api.callsTo('GET', '/api/notifications').length;
+    await queryClient.refetchQueries({ queryKey: ['notifications', 'unread-count'] });
+    expect(await within(menu).findByText(/Rothmans 962/, {}, WAIT)).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/notifications').length).toBe(listReads + 1);
+    expect(within(bell).getByTestId('unread-badge')).toHaveTextContent('3');
+  });
+});

@@ -1,7 +1,7 @@
 import { NOTIFICATION_RULES, type Notification } from '@paddock/contract';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useNotifications } from '../api/get-notifications';
@@ -26,6 +26,12 @@ export function NotificationBell() {
   const latest = useNotifications(1, open);
   const { markOne, markAll, pending } = useMarkRead();
   const items = latest.data?.items.slice(0, NOTIFICATION_RULES.bellCount) ?? [];
+  // One source (issue 34 §21): a list read sets the count; a newer count than the open list's re-reads it.
+  const listed = latest.data?.unreadCount;
+  const { refetch, isFetching } = latest;
+  useEffect(() => {
+    if (open && listed !== undefined && listed !== count && !isFetching) void refetch();
+  }, [open, listed, count, isFetching, refetch]);
   const openItem = (n: Notification) => {
     if (n.readAt === null) markOne(n.id);
   };
