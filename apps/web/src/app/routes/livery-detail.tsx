@@ -72,6 +72,7 @@ export default function LiveryDetailPage() {
             name={livery.title}
             signedIn={user !== null}
             hint="Be told when it gets a new version."
+            className="w-full flex-wrap"
           />
         )
       }

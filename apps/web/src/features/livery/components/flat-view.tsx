@@ -1,7 +1,9 @@
 import { type LiveryDetail, type RegionName, regionOfPixel } from '@paddock/contract';
 import { clsx } from 'clsx';
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { humanize } from '../lib/livery-meta';
+import { LIVERY_PAGE_MESSAGES } from '../lib/messages';
 
 type FlatViewUrls = NonNullable<LiveryDetail['flatView']>;
 
@@ -29,12 +31,26 @@ function useOverlayPixels(url: string, enabled: boolean) {
   return pixels;
 }
 
-/** The flat texture, the region map over it on demand, and the material of the region under the pointer. */
+/**
+ * The flat texture, the region map over it on demand, and the material of the region under the
+ * pointer, or tapped on a phone (issue 34 §9). The switch sits above the image, and turning the map
+ * on brings the whole image into view below the sticky header (issue 34 §8), where it used to sit
+ * half behind it.
+ */
 function FlatView({ livery, urls }: { livery: LiveryDetail; urls: FlatViewUrls }) {
   const [overlay, setOverlay] = useState(false);
   const [hover, setHover] = useState<{ region: RegionName; x: number; y: number } | null>(null);
   const pixels = useOverlayPixels(urls.overlayUrl, overlay);
   const toggleId = useId();
+  const frame = useRef<HTMLDivElement>(null);
+
+  const showOverlay = (on: boolean) => {
+    setOverlay(on);
+    if (!on) return setHover(null);
+    // 'nearest' moves the page only when part of the image is out of sight; the html element's
+    // scroll-padding keeps it clear of the sticky header.
+    frame.current?.scrollIntoView?.({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  };
 
   const onMove = (event: MouseEvent<HTMLImageElement>) => {
     const data = pixels.current;
@@ -53,7 +69,20 @@ function FlatView({ livery, urls }: { livery: LiveryDetail; urls: FlatViewUrls }
 
   return (
     <div className="grid gap-3">
-      <div className="relative mx-auto aspect-square w-full max-w-[36rem] overflow-hidden rounded-xl border border-carbon-700 bg-carbon-950">
+      <label htmlFor={toggleId} className="mx-auto flex cursor-pointer items-center gap-2 text-sm text-ink-300">
+        <input
+          id={toggleId}
+          type="checkbox"
+          checked={overlay}
+          onChange={(event) => showOverlay(event.target.checked)}
+          className="size-4 accent-race-500"
+        />
+        {LIVERY_PAGE_MESSAGES.flatView.showRegionMap}
+      </label>
+      <div
+        ref={frame}
+        className="relative mx-auto aspect-square w-full max-w-[36rem] overflow-hidden rounded-xl border border-carbon-700 bg-carbon-950"
+      >
         <img
           src={urls.textureUrl}
           alt={`${livery.title}, the flat texture`}
@@ -64,6 +93,7 @@ function FlatView({ livery, urls }: { livery: LiveryDetail; urls: FlatViewUrls }
           className="size-full select-none"
         />
         {overlay && (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: pointing at the map is a shortcut; Region Specifications lists every region's material for the keyboard.
           <img
             src={urls.overlayUrl}
             alt={`${livery.title}, the region map`}
@@ -72,6 +102,8 @@ function FlatView({ livery, urls }: { livery: LiveryDetail; urls: FlatViewUrls }
             draggable={false}
             onMouseMove={onMove}
             onMouseLeave={() => setHover(null)}
+            // A tap names the region too: a phone has no pointer to hover with.
+            onClick={onMove}
             className="absolute inset-0 size-full opacity-60 mix-blend-hard-light select-none"
           />
         )}
@@ -85,16 +117,6 @@ function FlatView({ livery, urls }: { livery: LiveryDetail; urls: FlatViewUrls }
           </span>
         )}
       </div>
-      <label htmlFor={toggleId} className="mx-auto flex cursor-pointer items-center gap-2 text-sm text-ink-300">
-        <input
-          id={toggleId}
-          type="checkbox"
-          checked={overlay}
-          onChange={(event) => setOverlay(event.target.checked)}
-          className="size-4 accent-race-500"
-        />
-        Show the region map (hover a region to see its material)
-      </label>
     </div>
   );
 }

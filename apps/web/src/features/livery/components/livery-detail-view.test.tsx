@@ -69,6 +69,29 @@ describe('Livery detail', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("puts Follow with the page's other actions, in Get This Livery (issue 34 §10)", async () => {
+    mockApi(liveryDetail());
+    renderRoutes(
+      [
+        {
+          path: '/livery/:id/:title',
+          element: (
+            <LiveryDetailView
+              rawId="7"
+              currentUser={null}
+              onDeleted={vi.fn()}
+              followSlot={() => <a href="/login">Log in to follow</a>}
+            />
+          ),
+        },
+      ],
+      '/livery/7/gulf-heritage-963',
+    );
+    const actions = await screen.findByRole('region', { name: 'Get This Livery' });
+    expect(within(actions).getByRole('link', { name: 'Log in to follow' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Log in to follow' })).toHaveLength(1);
+  });
+
   it('shows the loading message, then a 404 as "not found"', async () => {
     mockApi(null);
     visit('/livery/42/x');

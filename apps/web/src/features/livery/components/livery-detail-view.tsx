@@ -145,7 +145,6 @@ function LoadedLivery({
   return (
     <Container className="flex-1 space-y-8 py-8 sm:py-10">
       <LiveryHeader livery={livery} />
-      {followSlot?.(livery)}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
@@ -170,6 +169,8 @@ function LoadedLivery({
             onReport={openReport}
             onIntentReport={() => void loadReportModal()}
             install={installSlot?.(livery)}
+            // With the page's other actions, not on a row of its own above the screenshots (issue 34 §10).
+            follow={followSlot?.(livery)}
           />
           {isUploader && (
             <ManageLivery livery={livery} onDelete={openDelete} onIntentDelete={() => void loadDeleteModal()} />

@@ -1,6 +1,6 @@
 import type { LiveryDetail } from '@paddock/contract';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { DownloadIcon, FlagIcon } from '@/components/ui/icons/common-icons';
 import { HeartIcon, PencilIcon, TrashIcon } from '@/components/ui/icons/livery-icons';
@@ -58,17 +58,61 @@ export function LiveryDetails({ livery }: { livery: LiveryDetail }) {
   );
 }
 
+/**
+ * How many regions of the scrolling box are not yet in sight below its fold: 0 once the reader
+ * has scrolled to the end or when all fit. Measured on scroll and when the box changes size.
+ */
+function useRegionsBelow() {
+  const box = useRef<HTMLElement>(null);
+  const [below, setBelow] = useState(0);
+  const measure = useCallback(() => {
+    const node = box.current;
+    if (!node) return;
+    const fold = node.getBoundingClientRect().bottom;
+    const rows = [...node.querySelectorAll('li')];
+    setBelow(rows.filter((row) => row.getBoundingClientRect().bottom > fold + 1).length);
+  }, []);
+  // After every render (the regions may have changed: five rectangles, cheap), and on resizes.
+  useEffect(measure);
+  useEffect(() => {
+    const node = box.current;
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [measure]);
+  return { box, below, measure };
+}
+
 export function RegionSpecifications({ livery }: { livery: LiveryDetail }) {
+  const { box, below, measure } = useRegionsBelow();
   return (
     <SidebarCard title="Region Specifications">
-      <section
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (axe scrollable-region-focusable).
-        tabIndex={0}
-        aria-label="Region specifications list"
-        className="-mr-2 min-h-[330px] max-h-[360px] overflow-y-auto pr-2 [scrollbar-width:thin] focus-visible:outline-offset-4"
-      >
-        <RegionSpecs configurations={livery.regionConfigurations} />
-      </section>
+      <div className="relative">
+        <section
+          ref={box}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (axe scrollable-region-focusable).
+          tabIndex={0}
+          aria-label="Region specifications list"
+          onScroll={measure}
+          className="-mr-2 min-h-[330px] max-h-[360px] overflow-y-auto pr-2 [scrollbar-width:thin] focus-visible:outline-offset-4"
+        >
+          <RegionSpecs configurations={livery.regionConfigurations} />
+        </section>
+        {/* The fold of the box said out loud (issue 34 §7): a region cut off there read as the last. */}
+        {below > 0 && (
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-x-0 bottom-0 h-12 bg-gradient-to-t from-carbon-850 to-transparent"
+          />
+        )}
+      </div>
+      {below > 0 && (
+        <p className="mt-2 flex items-center justify-center gap-1.5 text-xs font-semibold text-ink-400">
+          {LIVERY_PAGE_MESSAGES.regions.moreBelow(below)}
+          <span aria-hidden="true">↓</span>
+        </p>
+      )}
     </SidebarCard>
   );
 }
@@ -84,6 +128,8 @@ interface GetThisLiveryProps {
   accent: string;
   /** Install in LMU, composed in by app/ (another feature). */
   install?: ReactNode;
+  /** Follow (or "Log in to follow"), from features/notifications via app/: one of the page's actions. */
+  follow?: ReactNode;
 }
 
 export function GetThisLivery({
@@ -96,6 +142,7 @@ export function GetThisLivery({
   onIntentReport,
   accent,
   install,
+  follow,
 }: GetThisLiveryProps) {
   const favorited = livery.isFavoritedByCurrentUser;
   return (
@@ -123,6 +170,7 @@ export function GetThisLivery({
             <FlagIcon /> Report Livery
           </DialogButton>
         </div>
+        {follow}
         <p className="text-xs text-ink-400">
           One zip with <code className="text-ink-200">customskin.tga</code> and{' '}
           <code className="text-ink-200">customskin_region.tga</code>: unzip it into{' '}

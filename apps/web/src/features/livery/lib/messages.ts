@@ -17,6 +17,14 @@ export const LIVERY_PAGE_MESSAGES = {
     /** A first version published before versions existed has no changelog. */
     initialRelease: 'Initial release',
   },
+  flatView: {
+    /** Hover alone meant nothing on a phone (issue 34 §9): a tap names the region too. */
+    showRegionMap: 'Show the region map (point at or tap a region to see its material)',
+  },
+  regions: {
+    /** Under the Region Specifications box while more regions are below its fold (issue 34 §7). */
+    moreBelow: (n: number) => `Scroll for ${n} more ${n === 1 ? 'region' : 'regions'}`,
+  },
   related: {
     loading: 'Loading related liveries...',
     error: (message: string) => `Error loading related: ${message}`,
