@@ -17,7 +17,12 @@ export const TGA_TRAILER_BYTES_MAX = 1024 * 1024;
 
 export const TGA_MESSAGES = {
   notTga: 'This file is not a TGA image.',
-  unsupportedFormat: 'Only true-colour TGA files (24 or 32 bit) are supported.',
+  /**
+   * ImageMagick and GIMP save a map of a few colours colour-mapped (palette) by default: the
+   * second sentence says how to save it so the game (and this check) reads it.
+   */
+  unsupportedFormat:
+    'Only true-colour TGA files (24 or 32 bit) are supported. Save it as 24-bit RGB (ImageMagick: -type TrueColor; GIMP: Image > Mode > RGB, then export).',
   unsupportedSize: 'The image must be square with a power-of-two size from 1024 to 8192 pixels (e.g. 4096×4096).',
   sizeMismatch: 'The livery and the region map must have the same size.',
 } as const;
