@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminUserRoutes } from '../account/admin-users.routes';
+import { adminAuditRoutes } from '../audit/audit.routes';
 import { adminContactRoutes } from '../contact/admin-contact.routes';
 import { adminLiveryRoutes } from '../liveries/admin-liveries.routes';
 import { adminMailRoutes } from '../mail/admin-mail.routes';
@@ -14,4 +15,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.register(adminLiveryRoutes);
   app.register(adminContactRoutes);
   app.register(adminMailRoutes);
+  app.register(adminAuditRoutes);
 };

@@ -86,6 +86,11 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   { path: '/api/contact-messages', who: 'admin', query: { status: 'new', pageNumber: '1', pageSize: '5' } },
+  {
+    path: '/api/admin/audit',
+    who: 'admin',
+    query: { actor: 'anna', action: 'report', pageNumber: '1', pageSize: '5', ...DATES },
+  },
   { path: '/api/users/me/email-change/confirm', who: 'anonymous', query: { token: 'abc' } },
   { path: '/api/notifications', who: 'member', query: { page: '1' } },
   { path: '/api/collections/mine', who: 'member', query: { liveryId: '1' } },

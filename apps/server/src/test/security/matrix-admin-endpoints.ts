@@ -56,6 +56,13 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     }),
     expected: adminOnly(200),
   },
+  // Audit log (issue 34 §22)
+  {
+    group: 'audit log',
+    name: 'GET /api/admin/audit',
+    call: () => ({ method: 'GET', url: '/api/admin/audit?action=report&pageSize=5' }),
+    expected: adminOnly(200),
+  },
   // User administration
   {
     group: 'users admin',
