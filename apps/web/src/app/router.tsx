@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
               page('adminCarModels', () => import('./routes/admin/car-models')),
               page('adminTags', () => import('./routes/admin/tags')),
               page('adminContactMessages', () => import('./routes/admin/contact-messages')),
+              page('adminAudit', () => import('./routes/admin/audit')),
             ]),
           ]),
           page('notFound', () => import('./routes/not-found')),

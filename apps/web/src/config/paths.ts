@@ -72,6 +72,7 @@ const ROUTES = {
   adminCarModels: ['AdminCarModels', '/admin/car-models', 'admin', 'Admin Car Models'],
   adminTags: ['AdminTags', '/admin/tags', 'admin', 'Admin Tags'],
   adminContactMessages: ['AdminContactMessages', '/admin/contact-messages', 'admin', 'Admin Contact Inbox'],
+  adminAudit: ['AdminAudit', '/admin/audit', 'admin', 'Admin Audit Log'],
   notFound: ['NotFound', '*', 'open', 'Page Not Found'],
 } as const satisfies Record<string, RouteRow>;
 

@@ -54,3 +54,12 @@ export const ExpandIcon = (p: IconProps) => (
     <path d="M9 4v16M14 10l2 2-2 2" />
   </Icon>
 );
+
+/** The Audit log: a clock with a turning-back arrow. */
+export const HistoryIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+    <path d="M3 3v5h5" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);

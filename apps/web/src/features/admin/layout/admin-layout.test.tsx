@@ -56,10 +56,13 @@ describe('Admin layout', () => {
       '/admin/reports',
     );
     expect(screen.getAllByText('Reports & Moderation').length).toBeGreaterThan(0);
-    for (const name of ['Dashboard', 'Users', 'Liveries', 'Car Classes', 'Car Models', 'Tags', 'Contact Inbox']) {
+    const links = ['Dashboard', 'Users', 'Liveries', 'Audit Log', 'Car Classes', 'Car Models', 'Tags', 'Contact Inbox'];
+    for (const name of links) {
       expect(within(sidebar()).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(sidebar()).getByText('System Settings')).toBeInTheDocument();
+    // Issue 34 §22: the audit log is reachable from the sidebar.
+    expect(within(sidebar()).getByRole('link', { name: 'Audit Log' })).toHaveAttribute('href', '/admin/audit');
   });
 
   it('collapses the sidebar and remembers the choice', async () => {
