@@ -3,6 +3,8 @@ import type {
   AdminUserDetail,
   CarClass,
   CarModel,
+  CollectionDetail,
+  CollectionSummary,
   LiveryDetail,
   LiveryListItem,
   RegionConfiguration,
@@ -195,4 +197,32 @@ export function formCatalogueBody(url: string): unknown {
   const classId = /^\/api\/carclasses\/(\d+)\/models$/.exec(path)?.[1];
   if (classId) return formCatalogue.carModels.filter((m) => m.carClassId === Number(classId));
   return undefined;
+}
+
+/** A private collection of member 9 with no entries. */
+export function collectionSummary(overrides: Partial<CollectionSummary> = {}): CollectionSummary {
+  return {
+    id: 1,
+    name: 'Favourites',
+    description: null,
+    visibility: 'private',
+    isLeaguePack: false,
+    entryCount: 0,
+    ownerId: 9,
+    ownerUsername: 'apex',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    coverUrl: null,
+    ...overrides,
+  };
+}
+
+/** A public league pack of member 9 with no entries, seen by its owner. */
+export function collectionDetail(overrides: Partial<CollectionDetail> = {}): CollectionDetail {
+  return {
+    ...collectionSummary({ id: 5, name: 'Sprint Cup', visibility: 'public', isLeaguePack: true }),
+    isOwner: true,
+    entries: [],
+    ...overrides,
+  };
 }

@@ -27,6 +27,7 @@ export const COLLECTION_MESSAGES = {
   tooManyCollections: `You can have at most ${COLLECTION_LIMITS.perMember} collections.`,
   collectionFull: `A collection holds at most ${COLLECTION_LIMITS.entriesMax} liveries.`,
   orderMismatch: 'The new order must list every livery of the collection exactly once.',
+  entriesRepeated: 'Each livery can appear only once in the grid.',
   notALeaguePack: 'This collection is not a league pack.',
   packEmpty: 'This pack has no liveries yet.',
   packTooLarge: `This pack is larger than ${COLLECTION_LIMITS.packMaxBytes / 1024 / 1024 / 1024} GiB: split it into smaller packs.`,
@@ -102,6 +103,27 @@ export const CollectionEntryUpdateSchema = z
     error: COLLECTION_MESSAGES.nothingToUpdate,
   });
 export type CollectionEntryUpdate = z.infer<typeof CollectionEntryUpdateSchema>;
+
+/**
+ * `PUT /collections/{id}/entries`: the league-pack grid saved at once. Every row carries both
+ * fields (the grid shows both); validated as a whole, so one bad row saves none.
+ */
+export const CollectionEntriesUpdateSchema = z.strictObject({
+  entries: z
+    .array(
+      z.strictObject({
+        liveryId: BodyIdSchema,
+        carNumber: CarNumberSchema.nullable(),
+        driverOrTeam: driverOrTeamSchema,
+      }),
+    )
+    .min(1, { error: COLLECTION_MESSAGES.nothingToUpdate })
+    .max(COLLECTION_LIMITS.entriesMax, { error: COLLECTION_MESSAGES.orderTooLong })
+    .refine((rows) => new Set(rows.map((r) => r.liveryId)).size === rows.length, {
+      error: COLLECTION_MESSAGES.entriesRepeated,
+    }),
+});
+export type CollectionEntriesUpdate = z.infer<typeof CollectionEntriesUpdateSchema>;
 
 export const CollectionOrderSchema = z.strictObject({
   liveryIds: z.array(BodyIdSchema).max(COLLECTION_LIMITS.entriesMax, { error: COLLECTION_MESSAGES.orderTooLong }),

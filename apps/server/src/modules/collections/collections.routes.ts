@@ -2,6 +2,7 @@ import {
   COLLECTION_LIMITS,
   CollectionCreateSchema,
   CollectionDetailSchema,
+  CollectionEntriesUpdateSchema,
   CollectionEntryAddSchema,
   CollectionEntryParamsSchema,
   CollectionEntryUpdateSchema,
@@ -141,6 +142,11 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         '/api/collections/:id/entries',
         { schema: { tags, params: IdParamsSchema, body: CollectionEntryAddSchema, response: entrySchema } },
         async (req) => collections.addEntry(signedInViewer(req), req.params.id, req.body.liveryId),
+      );
+      member.put(
+        '/api/collections/:id/entries',
+        { schema: { tags, params: IdParamsSchema, body: CollectionEntriesUpdateSchema, response: entrySchema } },
+        async (req) => collections.updateEntries(signedInViewer(req), req.params.id, req.body.entries),
       );
       member.patch(
         '/api/collections/:id/entries/:liveryId',

@@ -3,6 +3,7 @@ import {
   COLLECTION_MESSAGES,
   type CollectionCreate,
   type CollectionDetail,
+  type CollectionEntriesUpdate,
   type CollectionEntryUpdate,
   type CollectionSummary,
   type CollectionUpdate,
@@ -178,6 +179,22 @@ export function createCollectionsService(db: Db, storage: Storage) {
     updateEntry: (viewer: Viewer, id: number, liveryId: number, input: CollectionEntryUpdate) =>
       writeEntries(viewer, id, async (trx) => {
         if (!(await trx.updateEntry(id, liveryId, input))) throw AppError.notFound(COLLECTION_MESSAGES.entryNotFound);
+      }),
+
+    /**
+     * The league-pack grid at once: every row must be an entry of the collection, else none is
+     * saved and each stranger row gets its own error (a livery removed in another tab).
+     */
+    updateEntries: (viewer: Viewer, id: number, rows: CollectionEntriesUpdate['entries']) =>
+      writeEntries(viewer, id, async (trx) => {
+        const current = new Set((await trx.entries(id)).map((e) => e.liveryId));
+        const errors = rows.flatMap((row, index) =>
+          current.has(row.liveryId)
+            ? []
+            : [{ path: `entries.${index}.liveryId`, message: COLLECTION_MESSAGES.entryNotFound }],
+        );
+        if (errors.length > 0) throw new AppError(404, 'NOT_FOUND', COLLECTION_MESSAGES.entryNotFound, errors);
+        for (const { liveryId, ...fields } of rows) await trx.updateEntry(id, liveryId, fields);
       }),
 
     /** The new order must name exactly the current entries, each once. */

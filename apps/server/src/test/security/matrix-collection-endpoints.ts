@@ -121,6 +121,16 @@ export const COLLECTION_ENDPOINTS: Endpoint[] = [
   },
   {
     group: 'collections',
+    name: 'PUT /api/collections/:id/entries',
+    call: async (app, w) => ({
+      method: 'PUT',
+      url: `/api/collections/${await freshCollection(app, w, { isLeaguePack: true })}/entries`,
+      payload: { entries: [{ liveryId: w.ownerLivery, carNumber: '12', driverOrTeam: 'Matrix' }] },
+    }),
+    expected: ownerOnly(200),
+  },
+  {
+    group: 'collections',
     name: 'DELETE /api/collections/:id/entries/:liveryId',
     call: async (app, w) => ({
       method: 'DELETE',

@@ -3,25 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
+import { collectionSummary } from '@/test/factories';
 import { fakeApi, ok, WAIT } from '@/test/fake-api';
 import { renderWithRouter } from '@/test/render';
 import { AddToCollection } from './add-to-collection';
 
-const collection = (overrides: Partial<MyCollection>): MyCollection => ({
-  id: 1,
-  name: 'Favourites',
-  description: null,
-  visibility: 'private',
-  isLeaguePack: false,
-  entryCount: 0,
-  ownerId: 9,
-  ownerUsername: 'apex',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  coverUrl: null,
-  containsLivery: false,
-  ...overrides,
-});
+const collection = (overrides: Partial<MyCollection>): MyCollection =>
+  collectionSummary({ containsLivery: false, ...overrides });
 
 describe('Add to collection', () => {
   it('asks signed-out visitors to log in', async () => {

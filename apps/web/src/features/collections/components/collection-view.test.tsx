@@ -2,25 +2,15 @@ import type { CollectionDetail, CollectionEntry } from '@paddock/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { liveryListItem } from '@/test/factories';
+import { collectionDetail, liveryListItem } from '@/test/factories';
 import { fakeApi, ok, WAIT } from '@/test/fake-api';
 import { renderWithRouter } from '@/test/render';
 import { CollectionView } from './collection-view';
 
 function detail(overrides: Partial<CollectionDetail> = {}): CollectionDetail {
-  return {
-    id: 5,
-    name: 'Sprint Cup',
+  return collectionDetail({
     description: 'Season one',
-    visibility: 'public',
-    isLeaguePack: true,
     entryCount: 2,
-    ownerId: 9,
-    ownerUsername: 'apex',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    coverUrl: null,
-    isOwner: true,
     entries: [
       {
         position: 0,
@@ -38,7 +28,7 @@ function detail(overrides: Partial<CollectionDetail> = {}): CollectionDetail {
       },
     ],
     ...overrides,
-  };
+  });
 }
 
 describe('Collection page', () => {
@@ -75,13 +65,14 @@ describe('Collection page', () => {
     const form = await screen.findByRole('form', { name: 'League pack: Red' }, WAIT);
     await user.type(within(form).getByLabelText('Car number'), '12');
     await user.type(within(form).getByLabelText('Driver or team'), 'Rossi');
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await user.click(within(form).getByRole('button', { name: 'Save Red' }));
     await waitFor(() =>
       expect(api.callsTo('PATCH', '/api/collections/5/entries/2')[0]?.body).toEqual({
         carNumber: '12',
         driverOrTeam: 'Rossi',
       }),
     );
+    expect(api.callsTo('PUT', '/api/collections/5/entries')).toHaveLength(0);
   });
 
   it('shows visitors the numbers, Download pack and Copy link, without owner controls', async () => {

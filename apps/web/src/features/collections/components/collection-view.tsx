@@ -17,6 +17,7 @@ import { useCollection } from '../api/get-collection';
 import { packDownloadUrl } from '../lib/collection-path';
 import { COLLECTION_UI } from '../lib/messages';
 import { useCollectionMeta } from '../lib/use-collection-meta';
+import { type PackGrid, usePackGrid } from '../lib/use-pack-grid';
 import { CollectionForm } from './collection-form';
 import { DeleteCollectionModal } from './delete-collection-modal';
 import { EntryRow } from './entry-row';
@@ -63,6 +64,9 @@ function LoadedCollection({
   // Admins may remove another member's public collection (the server checks the same).
   const moderating = useAuth().isAdmin && !collection.isOwner && collection.visibility === 'public';
   const mutation = useEntryMutation((call: () => Promise<CollectionDetail>) => call());
+  const grid = usePackGrid(collection);
+  const editsGrid = collection.isOwner && collection.isLeaguePack;
+  const busy = mutation.isPending || grid.busy;
   const run = (call: () => Promise<CollectionDetail>, success?: string) =>
     mutation.mutate([call], {
       onSuccess: () => success && toast.success(success),
@@ -137,31 +141,33 @@ function LoadedCollection({
       {collection.entries.length === 0 ? (
         <EmptyNotice>{COLLECTION_UI.emptyCollection}</EmptyNotice>
       ) : (
-        <ol className="space-y-3" aria-label={collection.name}>
-          {collection.entries.map((entry, index) => (
-            <EntryRow
-              key={entry.livery.id}
-              entry={entry}
-              isLeaguePack={collection.isLeaguePack}
-              actions={
-                collection.isOwner
-                  ? {
-                      busy: mutation.isPending,
-                      moveUp: index > 0 ? () => move(index, -1) : undefined,
-                      moveDown: index < ids.length - 1 ? () => move(index, 1) : undefined,
-                      remove: () =>
-                        run(
-                          () => entryCalls.remove(collection.id, entry.livery.id),
-                          COLLECTION_UI.removed(collection.name),
-                        ),
-                      save: (fields) =>
-                        run(() => entryCalls.update(collection.id, entry.livery.id, fields), COLLECTION_UI.entrySaved),
-                    }
-                  : undefined
-              }
-            />
-          ))}
-        </ol>
+        <>
+          <ol className="space-y-3" aria-label={collection.name}>
+            {collection.entries.map((entry, index) => (
+              <EntryRow
+                key={entry.livery.id}
+                entry={entry}
+                isLeaguePack={collection.isLeaguePack}
+                actions={
+                  collection.isOwner
+                    ? {
+                        busy,
+                        grid: editsGrid ? grid : undefined,
+                        moveUp: index > 0 ? () => move(index, -1) : undefined,
+                        moveDown: index < ids.length - 1 ? () => move(index, 1) : undefined,
+                        remove: () =>
+                          run(
+                            () => entryCalls.remove(collection.id, entry.livery.id),
+                            COLLECTION_UI.removed(collection.name),
+                          ),
+                      }
+                    : undefined
+                }
+              />
+            ))}
+          </ol>
+          {editsGrid && <SaveAllBar grid={grid} busy={busy} />}
+        </>
       )}
       {editing && (
         <Modal open onOpenChange={setEditing} title={COLLECTION_UI.edit} description={collection.name}>
@@ -177,5 +183,17 @@ function LoadedCollection({
         />
       )}
     </PageShell>
+  );
+}
+
+/** Saves every changed row of the league-pack grid in one request; stays in view under a long grid. */
+function SaveAllBar({ grid, busy }: { grid: PackGrid; busy: boolean }) {
+  return (
+    <div className="sticky bottom-3 z-10 mt-4 flex flex-col gap-2 rounded-xl border border-carbon-600 bg-carbon-900/95 p-3 shadow-lg shadow-black/40 backdrop-blur sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-ink-300">{COLLECTION_UI.gridHint}</p>
+      <Button onClick={grid.saveAll} disabled={busy || grid.changedCount === 0} className="shrink-0">
+        {COLLECTION_UI.saveAll(grid.changedCount)}
+      </Button>
+    </div>
   );
 }

@@ -1,18 +1,19 @@
-import { COLLECTION_LIMITS, type CollectionEntry } from '@paddock/contract';
-import { type FormEvent, useState } from 'react';
+import type { CollectionEntry } from '@paddock/contract';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { inputClasses } from '@/components/ui/form/form-controls';
 import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '@/components/ui/icons/livery-icons';
 import { LiveryImage } from '@/components/ui/livery-image';
 import { liveryDetailPath } from '@/config/livery-path';
 import { COLLECTION_UI } from '../lib/messages';
+import type { PackGrid } from '../lib/use-pack-grid';
+import { PackFields } from './pack-fields';
 
 export interface EntryActions {
   moveUp?: () => void;
   moveDown?: () => void;
   remove: () => void;
-  save: (fields: { carNumber: string | null; driverOrTeam: string | null }) => void;
+  /** The league-pack grid the row's fields belong to (league packs only). */
+  grid?: PackGrid;
   busy: boolean;
 }
 
@@ -23,7 +24,10 @@ interface EntryRowProps {
   actions?: EntryActions;
 }
 
-/** One livery of a collection: its card line, league pack fields, and the owner's controls. */
+/**
+ * One livery of a collection: its card line, league pack fields, and the owner's controls. Titles and
+ * team names wrap rather than being cut, so a phone shows them whole (issue 34 §16).
+ */
 export function EntryRow({ entry, isLeaguePack, actions }: EntryRowProps) {
   const { livery } = entry;
   return (
@@ -44,19 +48,19 @@ export function EntryRow({ entry, isLeaguePack, actions }: EntryRowProps) {
         <div className="min-w-0">
           <Link
             to={liveryDetailPath(livery.id, livery.title)}
-            className="block truncate font-semibold hover:text-race-300"
+            className="block font-semibold break-words hover:text-race-300"
           >
             {livery.title}
           </Link>
-          <p className="truncate text-sm text-ink-400">
+          <p className="text-sm break-words text-ink-400">
             {livery.carModelName} · {COLLECTION_UI.by} {livery.authorUsername ?? 'Unknown Artist'}
           </p>
           {isLeaguePack && !actions && entry.driverOrTeam && (
-            <p className="truncate text-sm text-ink-200">{entry.driverOrTeam}</p>
+            <p className="text-sm break-words text-ink-200">{entry.driverOrTeam}</p>
           )}
         </div>
       </div>
-      {actions && isLeaguePack && <PackFields entry={entry} actions={actions} />}
+      {actions?.grid && isLeaguePack && <PackFields liveryId={livery.id} title={livery.title} grid={actions.grid} />}
       {actions && (
         <div className="flex shrink-0 gap-1.5">
           <Button
@@ -89,47 +93,5 @@ export function EntryRow({ entry, isLeaguePack, actions }: EntryRowProps) {
         </div>
       )}
     </li>
-  );
-}
-
-/** Car number and driver or team, saved together. */
-function PackFields({ entry, actions }: { entry: CollectionEntry; actions: EntryActions }) {
-  const [carNumber, setCarNumber] = useState(entry.carNumber ?? '');
-  const [driverOrTeam, setDriverOrTeam] = useState(entry.driverOrTeam ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    actions.save({ carNumber: carNumber.trim() || null, driverOrTeam: driverOrTeam.trim() || null });
-  };
-  const title = entry.livery.title;
-  return (
-    <form
-      onSubmit={submit}
-      className="flex flex-wrap items-end gap-2"
-      aria-label={`${COLLECTION_UI.leaguePack}: ${title}`}
-    >
-      <label className="flex w-24 flex-col gap-1 text-xs font-semibold text-ink-300">
-        {COLLECTION_UI.carNumber}
-        <input
-          value={carNumber}
-          onChange={(e) => setCarNumber(e.target.value)}
-          inputMode="numeric"
-          pattern="[0-9]{1,3}"
-          maxLength={3}
-          className={inputClasses(false, 'h-9')}
-        />
-      </label>
-      <label className="flex min-w-40 flex-1 flex-col gap-1 text-xs font-semibold text-ink-300 sm:w-44 sm:flex-none">
-        {COLLECTION_UI.driverOrTeam}
-        <input
-          value={driverOrTeam}
-          onChange={(e) => setDriverOrTeam(e.target.value)}
-          maxLength={COLLECTION_LIMITS.driverOrTeamMax}
-          className={inputClasses(false, 'h-9')}
-        />
-      </label>
-      <Button type="submit" variant="secondary" size="sm" disabled={actions.busy}>
-        {COLLECTION_UI.save}
-      </Button>
-    </form>
   );
 }

@@ -2,25 +2,14 @@ import type { MyCollection } from '@paddock/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { collectionSummary } from '@/test/factories';
 import { fakeApi, ok, WAIT } from '@/test/fake-api';
 import { renderWithRouter } from '@/test/render';
 import { MyCollectionsView } from './my-collections-view';
 import { ProfileCollections } from './profile-collections';
 
-const collection = (overrides: Partial<MyCollection>): MyCollection => ({
-  id: 1,
-  name: 'Favourites',
-  description: null,
-  visibility: 'private',
-  isLeaguePack: false,
-  entryCount: 3,
-  ownerId: 9,
-  ownerUsername: 'apex',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  coverUrl: null,
-  ...overrides,
-});
+const collection = (overrides: Partial<MyCollection>): MyCollection =>
+  collectionSummary({ entryCount: 3, ...overrides });
 
 describe('My Collections', () => {
   it('creates a public league pack from the form', async () => {
