@@ -3,6 +3,7 @@ import { Api, createMember, uniqueTag, uploadLivery } from '../support/api';
 import { type Journey, startJourney } from '../support/journey';
 
 const CAR = ['UserData', 'Liveries'];
+const ORIGINAL = 'Your original files';
 
 /**
  * Install in LMU, with the real File System Access API on a real folder. Chromium shows
@@ -84,17 +85,21 @@ describe('install in LMU', () => {
     await page.evaluate(() => {
       (window as unknown as { __pickedFolder: string }).__pickedFolder = 'Le Mans Ultimate';
     });
+    // Choosing the folder only chooses it (issue 34 §3): nothing is written until Install.
     await page.getByRole('button', { name: 'Choose the game folder' }).click();
+    await page.getByRole('status').filter({ hasText: 'Paddock will install into “Le Mans Ultimate”' }).waitFor();
+    expect(await opfs(CAR)).toEqual({ 'customskin.tga': 'player paint', 'customskin_region.tga': 'player regions' });
+    await page.getByRole('button', { name: 'Install in LMU' }).click();
     await page.getByRole('status').filter({ hasText: 'is installed in UserData/Liveries.' }).waitFor();
+    // The next step in the game, where the install says it succeeded (issue 34 §5).
+    await page.getByText('Next, in Le Mans Ultimate: open the showroom, choose the Porsche 963').waitFor();
     await page.getByText('Installed', { exact: true }).first().waitFor();
 
     const car = await opfs(CAR);
     expect(car['customskin.tga']).toBeGreaterThan(100_000);
     expect(car['customskin_region.tga']).toBeGreaterThan(1_000);
-    const backups = Object.keys(await opfs([...CAR, 'Paddock backups']));
-    expect(backups).toHaveLength(1);
-    expect(backups[0]).toMatch(/^\d{4}-\d\d-\d\d \d\d-\d\d-\d\d before replacing files not installed by Paddock$/);
-    expect(await opfs([...CAR, 'Paddock backups', backups[0] as string])).toEqual({
+    expect(Object.keys(await opfs([...CAR, 'Paddock backups']))).toEqual([ORIGINAL]);
+    expect(await opfs([...CAR, 'Paddock backups', ORIGINAL])).toMatchObject({
       'customskin.tga': 'player paint',
       'customskin_region.tga': 'player regions',
     });
@@ -110,14 +115,25 @@ describe('install in LMU', () => {
     await page.goto(liveryPage());
   });
 
-  it('lists the install in the header panel and restores the player’s files', async () => {
+  it('reinstalls, lists both backups, and Restore brings back the player’s files, not the livery (issue 34 §1)', async () => {
     const { page } = j;
+    await page.getByRole('button', { name: 'Reinstall in LMU' }).click();
+    await page.getByRole('status').filter({ hasText: 'is installed in UserData/Liveries.' }).waitFor();
+    const backups = Object.keys(await opfs([...CAR, 'Paddock backups'])).sort();
+    expect(backups).toHaveLength(2);
+    expect(backups[0]).toMatch(/^\d{4}-\d\d-\d\d \d\d-\d\d-\d\d before replacing Install [0-9a-f]+ \(#\d+\)$/);
+    expect(backups[1]).toBe(ORIGINAL);
+
     await page.getByRole('button', { name: 'Installed liveries (1)' }).click();
     const panel = page.getByRole('dialog', { name: 'Installed' });
     await panel.getByRole('link', { name: livery.title }).waitFor();
+    const listed = panel.getByRole('list', { name: 'Backups in UserData/Liveries' }).getByRole('listitem');
+    await expect.poll(() => listed.count()).toBe(2);
+    expect(await listed.nth(0).innerText()).toContain('Your original files');
+    expect(await listed.nth(1).innerText()).toContain(`Before an install: “${livery.title}”`);
     await j.screenshots('install-panel');
-    await panel.getByRole('button', { name: `Restore the files before ${livery.title}` }).click();
-    await panel.getByRole('status').filter({ hasText: 'Your previous files are back.' }).waitFor();
+    await panel.getByRole('button', { name: 'Restore your original files in UserData/Liveries' }).click();
+    await panel.getByRole('status').filter({ hasText: 'Your original files are back' }).waitFor();
     expect(await opfs(CAR)).toMatchObject({
       'customskin.tga': 'player paint',
       'customskin_region.tga': 'player regions',

@@ -1,3 +1,6 @@
+import { writeFile } from 'node:fs/promises';
+import { REGION_MAP_RGB } from '@paddock/contract';
+import { DEMO_TEXTURE_SIZE, encodeLayerTga } from '@paddock/demo-assets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api, createMember, type Member, uniqueTag, uploadLivery } from '../support/api';
 import { type Journey, startJourney } from '../support/journey';
@@ -6,13 +9,17 @@ import { type LiveryFilesOnDisk, writeLiveryFiles } from '../support/livery-file
 /**
  * Versions (issue 19): the uploader publishes a new version of their livery through the page's
  * "Publish new version" dialog (two real 4096 × 4096 TGAs, zipped in the browser, and a changelog);
- * the page then lists both versions, newest first, and the first still downloads.
+ * the page then lists both versions, newest first, and the first still downloads. Issue 34: a
+ * third version whose region map holds only black and red shows the new shares, greys out the
+ * colours it lacks, and publishes with the materials of the two it holds.
  */
 describe('versions', () => {
   let j: Journey;
   let owner: Member;
   let livery: { id: number; title: string };
   let files: LiveryFilesOnDisk;
+  /** A region map of the same size in two colours: black above, red below. */
+  const twoColourMap = `/tmp/e2e/versions-two-colours-${uniqueTag()}.tga`;
   const changelog = 'Bigger race number.\nSharper chevrons on the doors.';
 
   beforeAll(async () => {
@@ -25,6 +32,12 @@ describe('versions', () => {
       modelName: 'Porsche 963',
     });
     files = await writeLiveryFiles(`/tmp/e2e/versions-${uniqueTag()}`, 91);
+    const size = DEMO_TEXTURE_SIZE;
+    const layers = new Uint8Array(size * size).fill(1, (size * size) / 2);
+    await writeFile(
+      twoColourMap,
+      encodeLayerTga(layers, size, () => [REGION_MAP_RGB.Black, REGION_MAP_RGB.Red]),
+    );
   });
   afterAll(async () => j?.finish());
 
@@ -88,5 +101,33 @@ describe('versions', () => {
     }>(`/api/liveries/${livery.id}/versions`);
     expect(list.versions.map((v) => v.number)).toEqual([2, 1]);
     expect(list.totalDownloadCount).toBe(list.versions.reduce((sum, v) => sum + v.downloadCount, 0));
+  });
+
+  it('publishes a version whose region colours change, with the materials of the colours it holds', async () => {
+    const { page } = j;
+    await page.getByRole('button', { name: 'Publish new version' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish new version' });
+    await dialog.waitFor();
+    // Prefilled from the current version: every region has its material.
+    const region = (name: string) => dialog.getByRole('group', { name: `${name} region` });
+    expect(await region('Green').getByRole('radio', { checked: true }).count()).toBeGreaterThan(0);
+    const choose = (button: string, path: string) =>
+      dialog.getByRole('button', { name: button, exact: true }).setInputFiles(path);
+    await choose('Livery TGA', files.livery);
+    await choose('Region map TGA', twoColourMap);
+    const shares = dialog.getByRole('status', { name: 'Region map colours' });
+    await shares.getByText('Green: 0 %').waitFor({ timeout: 30_000 });
+    expect(await shares.textContent()).toContain('Black: 50 %');
+    expect(await shares.textContent()).toContain('Red: 50 %');
+    await region('Green').getByText('Not in your region map (0 %)').waitFor();
+    await dialog.getByLabel(/Changelog/).fill('Black and red only.');
+    await j.screenshots('publish-version-colours');
+
+    const published = page.getByText('Version 3 published!').waitFor({ timeout: 90_000 });
+    await dialog.getByRole('button', { name: 'Publish version' }).click();
+    await published;
+    await dialog.waitFor({ state: 'hidden' });
+    const detail = await j.admin.get<{ regionConfigurations: { regionName: string }[] }>(`/api/liveries/${livery.id}`);
+    expect(detail.regionConfigurations.map((r) => r.regionName).sort()).toEqual(['Black', 'Red']);
   });
 });

@@ -39,7 +39,9 @@ export function Modal({
           onPointerDownOutside={guard}
           onInteractOutside={guard}
           className={clsx(
-            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col',
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
+            // clsx does not merge Tailwind classes: a caller's own max-w-* replaces the default width.
+            !className?.includes('max-w-') && 'max-w-lg',
             'animate-fade-up overflow-hidden rounded-xl border border-carbon-600 bg-carbon-850 shadow-[0_30px_80px_-20px_rgb(0_0_0/0.9)]',
             className,
           )}

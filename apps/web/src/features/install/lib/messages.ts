@@ -22,7 +22,8 @@ export const INSTALL_MESSAGES = {
   removed: 'The livery files were removed.',
   nextStep: (car: string) =>
     `Next, in Le Mans Ultimate: open the showroom, choose the ${car}, then “Apply to a New Car”, and assign the materials per region as the livery page lists them.`,
-  folderChosen: (name: string) => `Paddock will install into “${name}”. Press Install when you are ready.`,
+  folderChosen: (name: string) =>
+    `Paddock will install into “${name}”. Nothing is written until you press the button above.`,
   packButton: 'Install pack in LMU',
   packHowTo:
     'Le Mans Ultimate imports one livery at a time: install one, apply it to its car in the showroom (Apply to a New Car), then install the next. Whatever is in the folder is backed up first.',
