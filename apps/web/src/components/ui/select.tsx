@@ -12,7 +12,8 @@ export function Select({ className, children, ...props }: SelectHTMLAttributes<H
       <select
         className={clsx(
           'h-10 w-full cursor-pointer appearance-none truncate rounded-md border border-carbon-600 bg-carbon-850 pr-9 pl-3 text-sm text-ink-50',
-          'transition-colors hover:border-carbon-500 focus:border-race-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-race-500/40',
+          // Focus amber like every focused control; red is for errors (issue 34 §12).
+          'transition-colors hover:border-carbon-500 focus:border-signal-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-signal-400/30',
           'disabled:cursor-not-allowed disabled:opacity-50',
         )}
         {...props}

@@ -4,12 +4,14 @@ import type { ReactNode } from 'react';
 /**
  * The flat input look of the upload and contact forms (the error shows through aria-invalid);
  * the text size and height come from the caller. The auth and admin forms use `inputClasses`.
+ * Focus is the site's focus amber, never the red of an error (issue 34 §12: a focused, empty
+ * Description read as refused); a field in error stays red while focused.
  */
 export const flatInputClasses = (className?: string) =>
   clsx(
     'w-full rounded-md border border-carbon-600 bg-carbon-850 px-3 text-ink-50 placeholder:text-ink-500',
-    'transition-colors hover:border-carbon-500 focus:border-race-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-race-500/40',
-    'disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-race-500',
+    'transition-colors hover:border-carbon-500 focus:border-signal-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-signal-400/30',
+    'disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-race-500 aria-[invalid=true]:focus:border-race-500',
     className,
   );
 

@@ -45,6 +45,17 @@ describe('RegionSpecMapping', { timeout: 20_000 }, () => {
     expect(screen.getByText(REGION_COLORS.White)).toBeInTheDocument();
   });
 
+  it('chooses no material for the player, not even where one is the only choice (issue 34 §12)', () => {
+    render(<Harness />);
+    for (const name of ['Red', 'White'] as const) {
+      expect(MATERIALS_BY_REGION[name]).toHaveLength(1);
+      const [only] = materialRadios(name);
+      expect(only).not.toBeChecked();
+      expect(within(region(name)).getByText('Choose a material for this region.')).toBeInTheDocument();
+    }
+    expect(screen.queryByText(/Carbon has no options/)).toBeNull();
+  });
+
   it('offers each region only its allowed materials', () => {
     render(<Harness />);
     for (const name of REGIONS) {

@@ -44,8 +44,22 @@ describe('UploadProgressPanel', () => {
     expect(percent('Uploading')).toBe('50');
     expect(screen.getByText(/1\.0 MB of 2\.0 MB/)).toBeInTheDocument();
 
+    expect(screen.getByText('3. Server check').parentElement).toHaveTextContent('waiting');
+
     act(() => store.dispatch({ type: 'sent', sent: 2 * 1024 * 1024, total: 2 * 1024 * 1024 }));
     expect(screen.getByText('Sent. Checking your files…')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    // The bytes are out: the upload bar is full and still, and the server's check is its own
+    // running step (issue 34 §12), not "2.0 MB of 2.0 MB" beside a bar still moving.
+    expect(percent('Uploading')).toBe('100');
+    expect(screen.getByText('2.0 MB sent')).toBeInTheDocument();
+    expect(screen.queryByText(/2\.0 MB of 2\.0 MB/)).toBeNull();
+    expect(percent('Server check')).toBeNull();
+    expect(screen.getByText('3. Server check').parentElement).toHaveTextContent('checking your files…');
+
+    act(() => store.dispatch({ type: 'success', at: 1100 }));
+    expect(screen.getByText('Uploaded!')).toBeInTheDocument();
+    expect(percent('Server check')).toBe('100');
+    expect(screen.getByText('3. Server check').parentElement).toHaveTextContent('done · 1.0 s in all');
   });
 });

@@ -71,11 +71,12 @@ export function UploadProgressPanel({ store, onCancel }: UploadProgressPanelProp
   const sentFraction = total > 0 ? sent / total : 0;
   const elapsed = progress.uploadStartedAt !== undefined ? performance.now() - progress.uploadStartedAt : 0;
   const rate = elapsed > 500 ? sent / (elapsed / 1000) : 0;
+  const checking = phase === 'uploading' && total > 0 && sentFraction >= 1;
   const headline =
     phase === 'preparing'
       ? 'Preparing files…'
       : phase === 'uploading'
-        ? sentFraction >= 1
+        ? checking
           ? 'Sent. Checking your files…'
           : 'Uploading…'
         : 'Uploaded!';
@@ -116,15 +117,30 @@ export function UploadProgressPanel({ store, onCancel }: UploadProgressPanelProp
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
             <span className="font-semibold text-ink-200">2. Upload</span>
             <span className="text-ink-400 tabular-nums">
-              {uploading && total > 0
-                ? `${formatBytes(sent)} of ${formatBytes(total)}${rate > 0 && phase === 'uploading' && sentFraction < 1 ? ` · ${formatBytes(rate)}/s` : ''}${progress.uploadMs !== undefined ? ` · ${formatDuration(progress.uploadMs)}` : ''}`
-                : 'waiting'}
+              {!uploading || total <= 0
+                ? 'waiting'
+                : sent < total
+                  ? `${formatBytes(sent)} of ${formatBytes(total)}${rate > 0 ? ` · ${formatBytes(rate)}/s` : ''}`
+                  : `${formatBytes(total)} sent`}
             </span>
           </div>
-          <ProgressBar
-            value={phase === 'uploading' && sentFraction >= 1 ? null : uploading ? sentFraction : 0}
-            label="Uploading"
-          />
+          <ProgressBar value={uploading ? sentFraction : 0} label="Uploading" />
+        </div>
+
+        {/* Every byte out is not the end: the server checks the files and creates the livery. Its
+            own step (issue 34 §12), where a bar still running beside "1.7 MB of 1.7 MB" read as stuck. */}
+        <div className={clsx('grid gap-2', !checking && phase !== 'success' && 'opacity-50')}>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+            <span className="font-semibold text-ink-200">3. Server check</span>
+            <span className="text-ink-400 tabular-nums">
+              {phase === 'success'
+                ? `done${progress.uploadMs !== undefined ? ` · ${formatDuration(progress.uploadMs)} in all` : ''}`
+                : checking
+                  ? 'checking your files…'
+                  : 'waiting'}
+            </span>
+          </div>
+          <ProgressBar value={phase === 'success' ? 1 : checking ? null : 0} label="Server check" tone="pit" />
         </div>
       </div>
     </div>
