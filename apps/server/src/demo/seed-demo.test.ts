@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { LIVERY_ZIP_ENTRIES, parseTgaHeader, REGION_MAP_RGB } from '@paddock/contract';
 import { DEMO_COLLECTIONS, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_VERSIONS, demoLiveries } from '@paddock/demo-assets';
 import { unzipEntries } from '@paddock/test-support';
@@ -150,6 +151,21 @@ describe('demo content', () => {
       payload: { username: DEMO_MEMBERS[0].username, password: DEMO_PASSWORD },
     });
     expect(signIn.statusCode, signIn.body).toBe(200);
+  });
+
+  it('lets every demo member sign in with the e-mail address the README gives (issue 34 §24)', async () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain(`password \`${DEMO_PASSWORD}\``);
+    for (const { username, email } of DEMO_MEMBERS) {
+      expect(readme).toMatch(new RegExp(`\\| \`${username}\` +\\| \`${email}\` +\\|`));
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: 'http://localhost:3000' },
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      expect(signIn.statusCode, `${email}: ${signIn.body}`).toBe(200);
+    }
   });
 
   it('gives the demo member a public collection and a league pack that downloads', async () => {

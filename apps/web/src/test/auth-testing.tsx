@@ -28,6 +28,19 @@ export interface ApiState {
 type Routes = Record<string, Handler>;
 
 /**
+ * better-auth's sign-in at `path` (by e-mail, or `/api/auth/sign-in/username`): the member is signed
+ * in, and the answer is better-auth's own shape. Give it to `mockApi({ routes })`.
+ */
+export const acceptSignIn =
+  (path = '/api/auth/sign-in/email') =>
+  (state: ApiState): Routes => ({
+    [`POST ${path}`]: () => {
+      state.user = member;
+      return json(200, { redirect: false, token: 't', user: { id: '2', email: member.email } });
+    },
+  });
+
+/**
  * A fake API at the fetch boundary. `GET /api/session` answers `state.user` (null when signed out) and
  * `POST /api/auth/sign-out` clears it, unless `routes` ("METHOD /path") say otherwise.
  */

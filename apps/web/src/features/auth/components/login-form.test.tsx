@@ -2,17 +2,13 @@ import { ACCOUNT_ERROR_MESSAGES, ACCOUNT_INPUT_MESSAGES, ACCOUNT_SERVER_MESSAGES
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type ApiState, authError, json, member, mockApi, pageRoutes, renderWithAuth } from '@/test/auth-testing';
+import { acceptSignIn, authError, json, member, mockApi, pageRoutes, renderWithAuth } from '@/test/auth-testing';
 import { ACCOUNT_NOTICES } from '../account-notices';
+import { LOGIN_NAME_INVALID } from '../schemas';
 import { CONFIRMATION_LINK_INVALID, CONFIRMATION_RESENT, FORGOT_PASSWORD_SENT, LoginForm } from './login-form';
 
-/** better-auth's sign-in: sets the session (here, the fake API's user) and answers with its own user shape. */
-const signInRoutes = (state: ApiState) => ({
-  'POST /api/auth/sign-in/email': () => {
-    state.user = member;
-    return json(200, { redirect: false, token: 't', user: { id: '2', email: member.email } });
-  },
-});
+/** better-auth's sign-in by e-mail: sets the session (here, the fake API's user). */
+const signInRoutes = acceptSignIn();
 
 function renderLogin(path = '/login') {
   const user = userEvent.setup();
@@ -33,10 +29,16 @@ describe('LoginForm', () => {
     expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
     expect(email()).toHaveAttribute('aria-invalid', 'true');
 
-    await user.type(email(), 'not-an-email');
+    await user.type(email(), 'marco@');
     await submit();
     expect(await screen.findByText(ACCOUNT_INPUT_MESSAGES.emailInvalid)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/sign-in/email', expect.anything());
+
+    // Without an @ it is a username: one with a space is neither.
+    await user.clear(email());
+    await user.type(email(), 'marco rossi');
+    await submit();
+    expect(await screen.findByText(LOGIN_NAME_INVALID)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/auth/sign-in'))).toBe(false);
   });
 
   it('signs in, says so, and goes to the sanitised redirect after 0.5 s', async () => {

@@ -12,7 +12,14 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { FormAlert, LinkButton, PasswordField, Spinner, SubmitButton } from '@/components/ui/form/form-controls';
+import {
+  FormAlert,
+  LinkButton,
+  PasswordField,
+  Spinner,
+  SubmitButton,
+  TextField,
+} from '@/components/ui/form/form-controls';
 import { MailIcon } from '@/components/ui/icons/auth-icons';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -23,8 +30,8 @@ import { requestPasswordReset } from '../api/request-password-reset';
 import { sendVerificationEmail } from '../api/send-verification-email';
 import { signIn } from '../api/sign-in';
 import { redirectAfterLogin } from '../safe-redirect';
-import { type LoginFormInput, LoginFormSchema, type LoginFormValues } from '../schemas';
-import { EmailField } from './account-fields';
+import { LOGIN_NAME_HINT, type LoginFormInput, LoginFormSchema, type LoginFormValues } from '../schemas';
+import { forgetSignedUpEmail, signedUpEmail } from '../signed-up-email';
 
 export const FORGOT_PASSWORD_SENT =
   'If an account exists for that email, a password reset link is on its way. Check your inbox (and spam!).';
@@ -32,7 +39,10 @@ export const CONFIRMATION_RESENT = 'Confirmation email sent! Check your inbox (a
 export const CONFIRMATION_LINK_INVALID =
   'That confirmation link is invalid or has expired. Log in below and we will offer to send a new one.';
 
-/** Email + password sign-in, with forgot-password and resend-confirmation (spec member-site §2 Login). */
+/**
+ * Email (or username) + password sign-in, with forgot-password and resend-confirmation (spec
+ * member-site §2 Login). The address typed at sign-up is filled in (signed-up-email.ts).
+ */
 export function LoginForm() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -56,20 +66,21 @@ export function LoginForm() {
     formState: { errors, isSubmitting },
   } = useForm<LoginFormInput, unknown, LoginFormValues>({
     resolver: zodResolver(LoginFormSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { login: signedUpEmail(), password: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     setNeedsConfirmation(false);
     try {
-      const result = await signIn(values);
+      const result = await signIn({ ...values.login, password: values.password });
       // The session cookie is set; read the member (role included) into the shared auth state.
       const user = await queryClient.fetchQuery({ ...currentUserQueryOptions, staleTime: 0 });
       if (!user || !result?.user) {
         setFailure(ACCOUNT_ERROR_MESSAGES.loginNoUser);
         return;
       }
+      forgetSignedUpEmail();
       toast.success(ACCOUNT_NOTICES.loginSuccess);
       setRedirecting(true);
       const target = redirectAfterLogin(searchParams.get('redirect'));
@@ -84,20 +95,23 @@ export function LoginForm() {
     }
   });
 
-  /** The e-mail typed in the field, or null after pointing at the field with `missingMessage`. */
+  /**
+   * The e-mail typed in the field, or null after pointing at the field with `missingMessage`: the
+   * links are mailed, so a username (no @) counts as no e-mail (spec member-site §5 Login).
+   */
   const emailFromField = (missingMessage: string): string | null => {
-    const typed = getValues('email')?.trim() ?? '';
-    if (!typed) {
-      setError('email', { message: missingMessage }, { shouldFocus: true });
+    const typed = getValues('login')?.trim() ?? '';
+    if (!typed.includes('@')) {
+      setError('login', { message: missingMessage }, { shouldFocus: true });
       return null;
     }
     const parsed = EmailSchema.safeParse(typed);
     if (!parsed.success) {
-      setError('email', { message: parsed.error.issues[0]?.message ?? ACCOUNT_INPUT_MESSAGES.emailInvalid });
-      setFocus('email');
+      setError('login', { message: parsed.error.issues[0]?.message ?? ACCOUNT_INPUT_MESSAGES.emailInvalid });
+      setFocus('login');
       return null;
     }
-    clearErrors('email');
+    clearErrors('login');
     return parsed.data;
   };
 
@@ -162,7 +176,19 @@ export function LoginForm() {
         </FormAlert>
       )}
 
-      <EmailField placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
+      {/* Text, not email: a username has no @. The @ keyboard and the sign-in autofill stay. */}
+      <TextField
+        label="Email"
+        type="text"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="you@example.com"
+        hint={LOGIN_NAME_HINT}
+        error={errors.login?.message}
+        {...register('login')}
+      />
       <PasswordField
         label="Password"
         autoComplete="current-password"

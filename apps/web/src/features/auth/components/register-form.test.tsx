@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authError, json, mockApi, pageRoutes, renderWithAuth } from '@/test/auth-testing';
 import { ACCOUNT_NOTICES } from '../account-notices';
+import { signedUpEmail } from '../signed-up-email';
 import { CHECK_YOUR_EMAIL, RegisterForm } from './register-form';
 
 function renderRegister() {
@@ -79,6 +80,8 @@ describe('RegisterForm', () => {
         callbackURL: '/login?confirmed=1',
       },
     ]);
+    // The login page the confirmation link opens fills it in (issue 34 §25).
+    expect(signedUpEmail()).toBe('new@example.com');
   });
 
   it('disables the button while the account is being created', async () => {
@@ -105,6 +108,7 @@ describe('RegisterForm', () => {
     await user.click(consent());
     await user.click(button());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(signedUpEmail()).toBe('');
   });
 
   it('puts a taken username on the username field', async () => {

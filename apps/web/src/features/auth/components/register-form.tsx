@@ -12,6 +12,7 @@ import { isApiError } from '@/lib/api-client';
 import { rateLimitMessage, tooCommonPasswordMessage, usernameRefusalMessage } from '@/lib/error-messages';
 import { ACCOUNT_NOTICES } from '../account-notices';
 import { signUp } from '../api/sign-up';
+import { rememberSignedUpEmail } from '../signed-up-email';
 import { EmailField, NewPasswordField } from './account-fields';
 
 export const CHECK_YOUR_EMAIL =
@@ -43,6 +44,8 @@ export function RegisterForm() {
       await signUp(values);
       // Neutral on purpose: the answer is the same whether or not the address already has an account.
       setSentTo(values.email);
+      // For the login page the confirmation link opens (issue 34 §25).
+      rememberSignedUpEmail(values.email);
     } catch (error) {
       if (!isApiError(error) || error.status === 0 || error.status >= 500) {
         setFailure(ACCOUNT_NOTICES.registerUnexpected);

@@ -50,7 +50,7 @@ export function privacyPolicySections(contactEmail: string | null): LegalSection
       id: 'cookies',
       title: 'Cookies and analytics',
       blocks: [
-        '**Essential**: when you sign in we set one session cookie, `paddock.session_token`, which keeps you signed in for up to seven days without use, and never more than 30 days after you signed in. The site cannot work without it, so it needs no consent. Your answer to the cookie banner is kept in your browser’s local storage, not in a cookie.',
+        '**Essential**: when you sign in we set one session cookie, `paddock.session_token`, which keeps you signed in for up to seven days without use, and never more than 30 days after you signed in. The site cannot work without it, so it needs no consent. Your answer to the cookie banner is kept in your browser’s local storage, not in a cookie. So is the e-mail address you sign up with, for at most a day, so that the login page can fill it in after you confirm it; it is removed when you log in.',
         '**Analytics, only with your consent**: if you press **Accept** on the cookie banner, we load Google Analytics, which sets its own cookies (such as `_ga`) to count visits and pages. If you decline, or do not answer, no analytics script is loaded and no analytics cookies are set. Advertising features are switched off.',
         'You can change your mind at any time: clear the data stored for this site in your browser and the banner asks again. From then on no new analytics data is collected unless you accept again.',
       ],
