@@ -72,7 +72,8 @@ export default function LiveryDetailPage() {
             name={livery.title}
             signedIn={user !== null}
             hint="Be told when it gets a new version."
-            className="w-full flex-wrap"
+            hintBelow
+            className="w-full"
           />
         )
       }

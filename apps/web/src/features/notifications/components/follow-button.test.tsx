@@ -49,6 +49,24 @@ describe('FollowButton', () => {
     expect(screen.getByText('12 followers')).toBeInTheDocument();
   });
 
+  it('puts the hint on a line of its own in a narrow column, without the separating dot (issue 34 §10)', () => {
+    pageCarries({ '/api/liveries/3/follow': { following: false, followerCount: 2 } });
+    fakeApi({ 'GET /api/liveries/3/follow': () => ok({ following: false, followerCount: 2 }) });
+    renderWithRouter(
+      <FollowButton
+        target="livery"
+        id={3}
+        name="Gulf 963"
+        signedIn
+        hint="Be told when it gets a new version."
+        hintBelow
+      />,
+    );
+    const hint = screen.getByText('Be told when it gets a new version.');
+    expect(hint.tagName).toBe('P');
+    expect(hint).toHaveClass('basis-full');
+  });
+
   it('asks a visitor to log in and come back, without calling the API', async () => {
     const api = fakeApi({});
     renderWithRouter(<FollowButton target="livery" id={3} name="Gulf 963" signedIn={false} />, '/livery/3/gulf-963');

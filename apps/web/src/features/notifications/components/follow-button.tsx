@@ -16,6 +16,7 @@ export function FollowButton({
   name,
   signedIn,
   hint,
+  hintBelow = false,
   className,
 }: {
   target: FollowTarget;
@@ -25,6 +26,8 @@ export function FollowButton({
   signedIn: boolean;
   /** What following brings, shown beside the count. */
   hint?: string;
+  /** The hint on a line of its own under the button (a narrow column, e.g. the livery's actions). */
+  hintBelow?: boolean;
   className?: string;
 }) {
   const state = useFollowState(target, id, signedIn);
@@ -45,7 +48,7 @@ export function FollowButton({
   }
   const following = toggle.isPending ? toggle.variables : (state.data?.following ?? false);
   return (
-    <div className={clsx('flex items-center gap-3', className)}>
+    <div className={clsx('flex items-center gap-3', hintBelow && 'flex-wrap gap-y-1.5', className)}>
       <button
         type="button"
         aria-pressed={following}
@@ -60,7 +63,12 @@ export function FollowButton({
         {following ? 'Following' : 'Follow'}
       </button>
       {state.data && <span className="text-sm text-ink-400 tabular-nums">{followers(state.data.followerCount)}</span>}
-      {hint && <span className="text-sm text-ink-400 max-sm:hidden">· {hint}</span>}
+      {hint &&
+        (hintBelow ? (
+          <p className="basis-full text-sm text-ink-400">{hint}</p>
+        ) : (
+          <span className="text-sm text-ink-400 max-sm:hidden">· {hint}</span>
+        ))}
     </div>
   );
 }
