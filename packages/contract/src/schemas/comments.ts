@@ -5,8 +5,14 @@ import { BodyIdSchema, pagedSchema, urlParams } from './common';
 /** Comments and ratings (issue 19): limits, rules and messages both sides read. */
 export const COMMENT_LIMITS = {
   bodyMax: 2000,
-  /** Top-level comments per page; each comes with all its replies (one level deep). */
+  /** Top-level comments per page; each comes with its first replies (one level deep). */
   pageSize: 20,
+  /**
+   * Replies a thread comes with on its page (the oldest); the rest are asked for
+   * `repliesPageSize` at a time ("Show N more replies", issue 34 §23), so a page stays light.
+   */
+  repliesShown: 3,
+  repliesPageSize: 20,
   /** Replies a thread takes: what one page of comments can weigh stays bounded. */
   repliesPerThread: 50,
   /** An author may edit a comment this long after posting it. */
@@ -115,10 +121,26 @@ export const CommentSchema = z.object({
 });
 export type Comment = z.infer<typeof CommentSchema>;
 
-export const CommentThreadSchema = CommentSchema.extend({ replies: z.array(CommentSchema) });
+/** A top-level comment with its oldest replies (at most `repliesShown`) and how many it has in all. */
+export const CommentThreadSchema = CommentSchema.extend({
+  replies: z.array(CommentSchema),
+  replyCount: z.number().int(),
+});
 export type CommentThread = z.infer<typeof CommentThreadSchema>;
 
-/** A page of top-level comments (totals count threads) with every reply of each. */
+/** GET /comments/{id}/replies: the replies after the first `offset`, oldest first. */
+export const CommentRepliesQuerySchema = urlParams(
+  z.object({
+    offset: z.coerce.number().int().min(0, { error: 'offset must be 0 or more.' }).max(100_000).default(0),
+  }),
+);
+export type CommentRepliesQuery = z.infer<typeof CommentRepliesQuerySchema>;
+
+/** Up to `repliesPageSize` replies of one thread, and how many the thread has in all. */
+export const CommentRepliesSchema = z.object({ items: z.array(CommentSchema), totalCount: z.number().int() });
+export type CommentReplies = z.infer<typeof CommentRepliesSchema>;
+
+/** A page of top-level comments (totals count threads), each with its first replies. */
 export const CommentPageSchema = pagedSchema(CommentThreadSchema);
 export type CommentPage = z.infer<typeof CommentPageSchema>;
 

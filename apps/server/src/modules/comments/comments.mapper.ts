@@ -62,6 +62,7 @@ export function toComment(row: CommentRow, viewer: Viewer | null, now: number): 
 export function toThreads(
   threads: CommentRow[],
   replies: CommentRow[],
+  replyCounts: Map<number, number>,
   viewer: Viewer | null,
   now: number,
 ): CommentThread[] {
@@ -72,5 +73,9 @@ export function toThreads(
     list.push(toComment(reply, viewer, now));
     byParent.set(reply.parentId, list);
   }
-  return threads.map((t) => ({ ...toComment(t, viewer, now), replies: byParent.get(t.id) ?? [] }));
+  return threads.map((t) => ({
+    ...toComment(t, viewer, now),
+    replies: byParent.get(t.id) ?? [],
+    replyCount: replyCounts.get(t.id) ?? 0,
+  }));
 }

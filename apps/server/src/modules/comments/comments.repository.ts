@@ -1,5 +1,5 @@
 import type { CommentOrder } from '@paddock/contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type Dialect, shownNameSql } from '../../db/dialect';
 import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
@@ -83,15 +83,47 @@ export function createCommentsRepository(db: Kysely<Database>, dialect: Dialect)
         .execute() as Promise<CommentRow[]>;
     },
 
-    /** Every reply of these comments, oldest first (index livery_comment_parent). */
-    replies: (parentIds: readonly number[]) =>
-      parentIds.length === 0
-        ? Promise.resolve([] as CommentRow[])
-        : (rows()
-            .where('c.parent_id', 'in', parentIds)
-            .orderBy('c.created_at', 'asc')
-            .orderBy('c.id', 'asc')
-            .execute() as Promise<CommentRow[]>),
+    /**
+     * The oldest `perThread` replies of each of these comments, oldest first (index
+     * livery_comment_parent): a thread of 50 replies no longer comes whole with its page.
+     */
+    async firstReplies(parentIds: readonly number[], perThread: number): Promise<CommentRow[]> {
+      if (parentIds.length === 0) return [];
+      const ranked = rows()
+        .select(sql<number>`row_number() over (partition by c.parent_id order by c.created_at, c.id)`.as('replyRank'))
+        .where('c.parent_id', 'in', parentIds)
+        .as('r');
+      const found = await db
+        .selectFrom(ranked)
+        .selectAll()
+        .where('r.replyRank', '<=', perThread)
+        .orderBy('r.parentId')
+        .orderBy('r.replyRank')
+        .execute();
+      return found.map(({ replyRank: _rank, ...row }) => row as CommentRow);
+    },
+
+    /** How many replies each of these comments has. */
+    async replyCounts(parentIds: readonly number[]): Promise<Map<number, number>> {
+      if (parentIds.length === 0) return new Map();
+      const counted = await db
+        .selectFrom('livery_comment')
+        .select(['parent_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('parent_id', 'in', parentIds)
+        .groupBy('parent_id')
+        .execute();
+      return new Map(counted.map((r) => [r.parent_id as number, Number(r.n)]));
+    },
+
+    /** One page of a comment's replies, oldest first, after the first `offset`. */
+    repliesOf: (parentId: number, offset: number, limit: number) =>
+      rows()
+        .where('c.parent_id', '=', parentId)
+        .orderBy('c.created_at', 'asc')
+        .orderBy('c.id', 'asc')
+        .limit(limit)
+        .offset(offset)
+        .execute() as Promise<CommentRow[]>,
 
     insert: (row: { liveryId: number; parentId: number | null; authorId: number; body: string }) =>
       db

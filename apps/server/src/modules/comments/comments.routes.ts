@@ -4,6 +4,8 @@ import {
   CommentInputSchema,
   CommentListQuerySchema,
   CommentPageSchema,
+  CommentRepliesQuerySchema,
+  CommentRepliesSchema,
   CommentSchema,
   IdParamsSchema,
   RatingInputSchema,
@@ -31,7 +33,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: `${COMMENT_LIMITS.pageSize} top-level comments a page, newest (default) or oldest first, each with all its replies. Hidden comments read as empty with state "hidden" except to the livery's uploader and admins.`,
+        description: `${COMMENT_LIMITS.pageSize} top-level comments a page, newest (default) or oldest first, each with its first replies and reply count. Hidden comments read as empty with state "hidden" except to the livery's uploader and admins.`,
         params: IdParamsSchema,
         querystring: CommentListQuerySchema,
         response: { 200: CommentPageSchema, ...errorResponses(400, 404) },
@@ -39,6 +41,20 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) =>
       sendCacheable(req, reply, await comments.list(req.params.id, req.query, await guards.viewerOf(req))),
+  );
+
+  app.get(
+    '/api/comments/:id/replies',
+    {
+      schema: {
+        tags,
+        description: `The replies of a top-level comment after the first \`offset\`, oldest first, ${COMMENT_LIMITS.repliesPageSize} at a time, with the thread's reply count (a comments page carries the first ${COMMENT_LIMITS.repliesShown} of each thread). 404 for a reply or a missing comment.`,
+        params: IdParamsSchema,
+        querystring: CommentRepliesQuerySchema,
+        response: { 200: CommentRepliesSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (req) => comments.replies(req.params.id, req.query, await guards.viewerOf(req)),
   );
 
   app.register(

@@ -6,6 +6,8 @@ import {
   type CommentInput,
   type CommentListQuery,
   type CommentPage,
+  type CommentReplies,
+  type CommentRepliesQuery,
 } from '@paddock/contract';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../../auth/guards';
@@ -52,12 +54,24 @@ export function createCommentsService(db: Db, dialect: Dialect, rateLimits: Comm
       if (total === undefined) throw AppError.notFound(LIVERY_NOT_FOUND);
       if (total === 0) return { items: [], totalCount: 0, totalPages: 0 };
       const threads = await read.threads(liveryId, query.order, size, (query.page - 1) * size);
-      const replies = await read.replies(threads.map((t) => t.id));
+      const ids = threads.map((t) => t.id);
+      const replies = await read.firstReplies(ids, COMMENT_LIMITS.repliesShown);
+      const counts = await read.replyCounts(ids);
       return {
-        items: toThreads(threads, replies, viewer, Date.now()),
+        items: toThreads(threads, replies, counts, viewer, Date.now()),
         totalCount: total,
         totalPages: Math.ceil(total / size),
       };
+    },
+
+    /** The replies of a top-level comment after the first `offset` (issue 34 §23: "Show N more replies"). */
+    async replies(parentId: number, query: CommentRepliesQuery, viewer: Viewer | null): Promise<CommentReplies> {
+      const parent = await read.findById(parentId);
+      if (!parent || parent.parentId !== null) throw AppError.notFound(COMMENT_MESSAGES.notFound);
+      const rows = await read.repliesOf(parentId, query.offset, COMMENT_LIMITS.repliesPageSize);
+      const total = (await read.replyCounts([parentId])).get(parentId) ?? 0;
+      const now = Date.now();
+      return { items: rows.map((row) => toComment(row, viewer, now)), totalCount: total };
     },
 
     /**

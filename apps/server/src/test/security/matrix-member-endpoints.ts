@@ -312,6 +312,15 @@ export const MEMBER_ENDPOINTS: Endpoint[] = [
   },
   {
     group: 'comments',
+    name: 'GET /api/comments/:id/replies',
+    call: async (app, w) => ({
+      method: 'GET',
+      url: `/api/comments/${await freshComment(app, w, 'bystander')}/replies`,
+    }),
+    expected: everyone(200, 403),
+  },
+  {
+    group: 'comments',
     name: 'POST /api/liveries/:id/comments',
     call: (_a, w) => ({ method: 'POST', url: `/api/liveries/${w.ownerLivery}/comments`, payload: { body: 'Nice' } }),
     expected: signedIn(201),

@@ -2,6 +2,7 @@ import { COMMENT_LIMITS, COMMENT_MESSAGES, type Comment, type CommentThread as T
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { serverMessage } from '@/lib/error-messages';
+import { useMoreReplies } from '../api/get-replies';
 import { usePostComment } from '../api/post-comment';
 import { COMMENTS_PAGE_MESSAGES } from '../lib/messages';
 import { CommentForm } from './comment-form';
@@ -22,7 +23,9 @@ export function CommentThread({ thread, liveryId, viewerId, onDelete, onReport }
   const [replying, setReplying] = useState(false);
   const post = usePostComment(liveryId);
   const actions = { onDelete, onReport: signedIn ? onReport : undefined };
-  const full = thread.replies.length >= COMMENT_LIMITS.repliesPerThread;
+  const full = thread.replyCount >= COMMENT_LIMITS.repliesPerThread;
+  const more = useMoreReplies(liveryId, thread);
+  const next = Math.min(more.remaining, COMMENT_LIMITS.repliesPageSize);
 
   const reply = (body: string) =>
     post
@@ -30,6 +33,8 @@ export function CommentThread({ thread, liveryId, viewerId, onDelete, onReport }
       .then(() => {
         toast.success(COMMENTS_PAGE_MESSAGES.replied);
         setReplying(false);
+        // Past the replies the page brought, the new one is read on, so the member sees it.
+        if (thread.replyCount >= COMMENT_LIMITS.repliesShown) more.showAll();
         return true;
       })
       .catch((error) => {
@@ -45,13 +50,26 @@ export function CommentThread({ thread, liveryId, viewerId, onDelete, onReport }
         viewerId={viewerId}
         actions={{ ...actions, onReply: signedIn && !full ? () => setReplying(true) : undefined }}
       />
-      {(thread.replies.length > 0 || replying) && (
+      {(more.replies.length > 0 || replying) && (
         <ul aria-label="Replies" className="space-y-4 border-l-2 border-carbon-600 pl-4 sm:ml-2">
-          {thread.replies.map((r) => (
+          {more.replies.map((r) => (
             <li key={r.id}>
               <CommentItem comment={r} liveryId={liveryId} viewerId={viewerId} actions={actions} />
             </li>
           ))}
+          {more.remaining > 0 && (
+            <li>
+              <button
+                type="button"
+                onClick={more.showMore}
+                disabled={more.loading}
+                aria-busy={more.loading}
+                className="text-sm font-semibold text-race-300 underline-offset-2 hover:underline disabled:opacity-60"
+              >
+                {more.loading ? COMMENTS_PAGE_MESSAGES.loadingReplies : COMMENTS_PAGE_MESSAGES.showMoreReplies(next)}
+              </button>
+            </li>
+          )}
           {full && signedIn && <li className="text-sm text-ink-400">{COMMENT_MESSAGES.threadFull}</li>}
           {replying && (
             <li>

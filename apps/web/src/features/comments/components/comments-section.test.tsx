@@ -30,6 +30,7 @@ const comment = (id: number, extra: Partial<Comment> = {}): Comment => ({
 const thread = (id: number, extra: Partial<CommentThread> = {}): CommentThread => ({
   ...comment(id),
   replies: [],
+  replyCount: extra.replies?.length ?? 0,
   ...extra,
 });
 const page = (items: CommentThread[], totalPages = 1): CommentPage => ({ items, totalCount: items.length, totalPages });
@@ -114,6 +115,66 @@ describe('CommentsSection', { timeout: 15_000 }, () => {
     renderSection(member, { 'GET /api/liveries/7/comments': ok(page([thread(1, { replies })])) });
     expect(await screen.findByText(COMMENT_MESSAGES.threadFull, undefined, WAIT)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull();
+  });
+
+  it('shows a few replies of a long thread, and the rest page by page on request (issue 34 §23)', async () => {
+    const reply = (n: number) => comment(100 + n, { parentId: 1, body: `Reply ${n}` });
+    const shown = COMMENT_LIMITS.repliesShown;
+    const size = COMMENT_LIMITS.repliesPageSize;
+    const total = shown + size + 2;
+    const api = renderSection(null, {
+      'GET /api/liveries/7/comments': ok(
+        page([thread(1, { replies: Array.from({ length: shown }, (_, i) => reply(i + 1)), replyCount: total })]),
+      ),
+      'GET /api/comments/1/replies': (call) => {
+        const offset = Number(call.url.searchParams.get('offset'));
+        const items = Array.from({ length: Math.min(size, total - offset) }, (_, i) => reply(offset + i + 1));
+        return ok({ items, totalCount: total });
+      },
+    });
+    const replies = await screen.findByRole('list', { name: 'Replies' }, WAIT);
+    expect(within(replies).getAllByRole('listitem')).toHaveLength(shown + 1);
+    expect(api.callsTo('GET', '/api/comments/1/replies')).toHaveLength(0);
+
+    await userEvent.click(within(replies).getByRole('button', { name: `Show ${size} more replies` }));
+    expect(await within(replies).findByText(`Reply ${shown + size}`, undefined, WAIT)).toBeInTheDocument();
+    await userEvent.click(within(replies).getByRole('button', { name: 'Show 2 more replies' }));
+    expect(await within(replies).findByText(`Reply ${total}`, undefined, WAIT)).toBeInTheDocument();
+    expect(within(replies).queryByRole('button', { name: /more repl/ })).toBeNull();
+    expect(api.callsTo('GET', '/api/comments/1/replies').map((c) => c.url.searchParams.get('offset'))).toEqual([
+      String(shown),
+      String(shown + size),
+    ]);
+    // Each reply once, in order.
+    const texts = within(replies)
+      .getAllByText(/^Reply \d+$/)
+      .map((el) => el.textContent);
+    expect(texts).toEqual(Array.from({ length: total }, (_, i) => `Reply ${i + 1}`));
+  });
+
+  it("shows a member's new reply at once, even past the replies the page brought", async () => {
+    const shown = COMMENT_LIMITS.repliesShown;
+    let stored = Array.from({ length: shown + 4 }, (_, i) => comment(100 + i, { parentId: 1, body: `Reply ${i + 1}` }));
+    const answerThread = () => thread(1, { replies: stored.slice(0, shown), replyCount: stored.length });
+    renderSection(member, {
+      'GET /api/liveries/7/comments': () => ok(page([answerThread()])),
+      'GET /api/comments/1/replies': (call) => {
+        const offset = Number(call.url.searchParams.get('offset'));
+        return ok({ items: stored.slice(offset, offset + COMMENT_LIMITS.repliesPageSize), totalCount: stored.length });
+      },
+      'POST /api/liveries/7/comments': () => {
+        const created = comment(200, { parentId: 1, body: 'My late reply' });
+        stored = [...stored, created];
+        return { status: 201, body: created };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reply' }, WAIT));
+    await userEvent.type(screen.getByLabelText('Reply to lena'), 'My late reply');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Reply' }));
+    const replies = screen.getByRole('list', { name: 'Replies' });
+    expect(await within(replies).findByText('My late reply', undefined, WAIT)).toBeInTheDocument();
+    expect(within(replies).getByText(`Reply ${shown + 4}`)).toBeInTheDocument();
+    expect(within(replies).queryByRole('button', { name: /more repl/ })).toBeNull();
   });
 
   it('asks before deleting one’s own comment, and loads more on request', async () => {

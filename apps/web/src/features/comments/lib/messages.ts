@@ -9,6 +9,9 @@ export const COMMENTS_PAGE_MESSAGES = {
   signInToComment: 'Sign in to comment',
   posted: 'Comment posted.',
   replied: 'Reply posted.',
+  /** Issue 34 §23: a thread's further replies come on request. */
+  showMoreReplies: (n: number) => `Show ${n} more ${n === 1 ? 'reply' : 'replies'}`,
+  loadingReplies: 'Loading replies…',
   edited: 'Comment updated.',
   deleted: 'Comment deleted.',
   hidden: 'Comment hidden. Only you and the moderators can read it now.',
