@@ -190,7 +190,7 @@ function LoadedCollection({
 function SaveAllBar({ grid, busy }: { grid: PackGrid; busy: boolean }) {
   return (
     <div className="sticky bottom-3 z-10 mt-4 flex flex-col gap-2 rounded-xl border border-carbon-600 bg-carbon-900/95 p-3 shadow-lg shadow-black/40 backdrop-blur sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-ink-300">{COLLECTION_UI.gridHint}</p>
+      <p className="hidden text-sm text-ink-300 sm:block">{COLLECTION_UI.gridHint}</p>
       <Button onClick={grid.saveAll} disabled={busy || grid.changedCount === 0} className="shrink-0">
         {COLLECTION_UI.saveAll(grid.changedCount)}
       </Button>

@@ -32,9 +32,9 @@ export function EntryRow({ entry, isLeaguePack, actions }: EntryRowProps) {
   const { livery } = entry;
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-carbon-700 bg-carbon-850 p-3 sm:flex-row sm:items-center">
-      <div className="flex min-w-0 flex-1 items-center gap-4">
+      <div className="flex min-w-0 flex-1 items-center gap-3 sm:min-w-64 sm:gap-4">
         {isLeaguePack && !actions && (
-          <span className="w-12 shrink-0 text-center font-display text-2xl font-bold text-race-300 tabular-nums">
+          <span className="w-10 shrink-0 text-center font-display text-xl sm:w-12 sm:text-2xl font-bold text-race-300 tabular-nums">
             {entry.carNumber ? `#${entry.carNumber}` : '–'}
           </span>
         )}
@@ -43,7 +43,7 @@ export function EntryRow({ entry, isLeaguePack, actions }: EntryRowProps) {
           width={160}
           height={90}
           loading="lazy"
-          className="aspect-video w-28 shrink-0 rounded-md object-cover"
+          className="aspect-video w-20 shrink-0 rounded-md object-cover sm:w-28"
         />
         <div className="min-w-0">
           <Link

@@ -56,9 +56,9 @@ export function PackFields({ liveryId, title, grid }: { liveryId: number; title:
       >
         {COLLECTION_UI.save}
       </Button>
-      {/* Full width under the fields: a message is longer than the number field is wide. */}
+      {/* Full width under the fields, adding nothing to the form's width: the row's title keeps its room. */}
       {(errors.carNumber || errors.driverOrTeam) && (
-        <div className="basis-full space-y-1">
+        <div className="basis-full space-y-1 [contain:inline-size]">
           <FieldError id={`${id}-number-error`} message={errors.carNumber} />
           <FieldError id={`${id}-team-error`} message={errors.driverOrTeam} />
         </div>
