@@ -19,10 +19,11 @@ export const TGA_MESSAGES = {
   notTga: 'This file is not a TGA image.',
   /**
    * ImageMagick and GIMP save a map of a few colours colour-mapped (palette) by default: the
-   * second sentence says how to save it so the game (and this check) reads it.
+   * second sentence says how to save it so the game (and this check) reads it. The option and the
+   * menu path are joined by no-break spaces, so a narrow alert never splits them over two lines.
    */
   unsupportedFormat:
-    'Only true-colour TGA files (24 or 32 bit) are supported. Save it as 24-bit RGB (ImageMagick: -type TrueColor; GIMP: Image > Mode > RGB, then export).',
+    'Only true-colour TGA files (24 or 32 bit) are supported. Save it as 24-bit RGB (ImageMagick: -type\u00a0TrueColor; GIMP: Image\u00a0>\u00a0Mode\u00a0>\u00a0RGB, then export).',
   unsupportedSize: 'The image must be square with a power-of-two size from 1024 to 8192 pixels (e.g. 4096×4096).',
   sizeMismatch: 'The livery and the region map must have the same size.',
 } as const;

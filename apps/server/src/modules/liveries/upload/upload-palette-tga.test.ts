@@ -44,7 +44,7 @@ describe.skipIf(!convert)('a region map saved colour-mapped by ImageMagick', () 
     expect(refused.json().message).toBe(
       LIVERY_ZIP_MESSAGES.tga('customskin_region.tga', TGA_MESSAGES.unsupportedFormat),
     );
-    expect(refused.json().message).toContain('Save it as 24-bit RGB (ImageMagick: -type TrueColor;');
+    expect(refused.json().message).toContain('Save it as 24-bit RGB (ImageMagick: -type\u00a0TrueColor;');
 
     // Following the message: ImageMagick's -type TrueColor writes a map the site takes.
     await run(convert as string, [palette, '-type', 'TrueColor', `tga:${trueColour}`]);

@@ -59,7 +59,7 @@ describe.skipIf(!palette)('TgaFileField with a colour-mapped region map (issue 3
 
     await user.upload(input, new File([palette as Uint8Array<ArrayBuffer>], 'customskin_region.tga'));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(`customskin_region.tga: ${TGA_MESSAGES.unsupportedFormat}`);
+    expect(alert.textContent).toBe(`customskin_region.tga: ${TGA_MESSAGES.unsupportedFormat}`);
     expect(alert).toHaveTextContent(
       'Only true-colour TGA files (24 or 32 bit) are supported. Save it as 24-bit RGB (ImageMagick: -type TrueColor;',
     );
