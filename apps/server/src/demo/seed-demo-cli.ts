@@ -12,7 +12,7 @@ try {
   console.log(
     `Demo content added: ${result.members} members, ${result.liveries} liveries, ${result.favorites} favourites, ` +
       `${result.downloads} downloads, ${result.reports} open reports, ${result.follows} follows.\n` +
-      `Members sign in with their username (${DEMO_MEMBERS.map((m) => m.username).join(', ')}) and the password ${DEMO_PASSWORD}.`,
+      `Members sign in with their e-mail address or username (${DEMO_MEMBERS.map((m) => `${m.email} or ${m.username}`).join(', ')}) and the password ${DEMO_PASSWORD}.`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
