@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { PackManifestSchema } from '@paddock/contract';
+import { COLLECTION_MESSAGES, PackManifestSchema } from '@paddock/contract';
 import { unzipEntries } from '@paddock/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api, createMember, type Member, uniqueTag, uploadLivery } from '../support/api';
@@ -99,16 +99,33 @@ describe('collections', () => {
     await page.getByText('Collection saved.').waitFor();
     await edit.waitFor({ state: 'hidden' });
 
-    for (const [livery, carNumber, team] of [
-      [bravo, '07', 'Team Apex'],
-      [alpha, '12', 'Alpha Racing'],
-    ] as const) {
-      const form = page.getByRole('form', { name: `League pack: ${livery.title}` });
-      await form.getByLabel('Car number').fill(carNumber);
-      await form.getByLabel('Driver or team').fill(team);
-      await form.getByRole('button', { name: 'Save' }).click();
-      await page.getByText('Entry saved.').first().waitFor();
-    }
+    // The whole grid typed in place and saved at once (issue 34 §14): 1000 is refused on its row
+    // with the field's message and kept as typed (§15), nothing is saved until it is fixed, then one
+    // request saves both rows; a row's own Save still saves a small edit alone.
+    const row = (livery: { title: string }) => page.getByRole('form', { name: `League pack: ${livery.title}` });
+    const gridPuts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().endsWith('/entries')) gridPuts.push(r.postData() ?? '');
+    });
+    await row(bravo).getByLabel('Car number').fill('1000');
+    await row(bravo).getByLabel('Driver or team').fill('Team Apex');
+    await row(alpha).getByLabel('Car number').fill('12');
+    await row(alpha).getByLabel('Driver or team').fill('Alpha');
+    await page.getByRole('button', { name: 'Save all (2 changed)' }).click();
+    await row(bravo).getByText(COLLECTION_MESSAGES.carNumberInvalid).waitFor();
+    expect(await row(bravo).getByLabel('Car number').inputValue()).toBe('1000');
+    await j.checkA11y('league pack grid, a refused car number');
+    await row(bravo).getByLabel('Car number').fill('07');
+    await page.getByRole('button', { name: 'Save all (2 changed)' }).click();
+    await page.getByText('2 entries saved.').first().waitFor();
+    await page.getByRole('button', { name: 'Save all', exact: true }).waitFor();
+    expect(gridPuts).toHaveLength(1);
+    await row(alpha).getByLabel('Driver or team').fill('Alpha Racing');
+    await row(alpha)
+      .getByRole('button', { name: `Save ${alpha.title}` })
+      .click();
+    await page.getByText('Entry saved.').first().waitFor();
+    expect(gridPuts).toHaveLength(1);
     await j.checkA11y();
     await j.screenshots('collection-league-pack');
 
