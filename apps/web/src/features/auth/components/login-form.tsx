@@ -52,6 +52,8 @@ export function LoginForm() {
   const [redirecting, setRedirecting] = useState(false);
   const [forgotPending, setForgotPending] = useState(false);
   const [resendPending, setResendPending] = useState(false);
+  // Read once: the form keeps only its first default values.
+  const [prefilled] = useState(signedUpEmail);
   const redirectTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
@@ -66,7 +68,7 @@ export function LoginForm() {
     formState: { errors, isSubmitting },
   } = useForm<LoginFormInput, unknown, LoginFormValues>({
     resolver: zodResolver(LoginFormSchema),
-    defaultValues: { login: signedUpEmail(), password: '' },
+    defaultValues: { login: prefilled, password: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
