@@ -12,6 +12,7 @@ export * from './region-map';
 export * from './region-rules';
 export * from './schemas/account';
 export * from './schemas/admin';
+export * from './schemas/admin-collections';
 export * from './schemas/audit';
 export * from './schemas/catalogue';
 export * from './schemas/collections';

@@ -32,8 +32,9 @@ export const ADMIN_MESSAGES = {
 } as const;
 const m = ADMIN_MESSAGES;
 
-const PageNumber = z.coerce.number().int().min(1, { error: 'pageNumber must be 1 or more.' }).max(100_000).default(1);
-const PageSize = z.coerce
+/** Shared by every admin list (also `admin-collections.ts`). */
+export const PageNumber = z.coerce.number().int().min(1, { error: 'pageNumber must be 1 or more.' }).max(100_000).default(1);
+export const PageSize = z.coerce
   .number()
   .int()
   .min(1, { error: 'pageSize must be 1 or more.' })
@@ -42,7 +43,7 @@ const PageSize = z.coerce
 const QueryBoolean = z
   .enum(['true', 'false', '1', '0'], { error: 'Must be true or false.' })
   .transform((v) => v === 'true' || v === '1');
-const Search = z.string().trim().max(100, { error: 'The search term is too long.' }).optional();
+export const Search = z.string().trim().max(100, { error: 'The search term is too long.' }).optional();
 /** A calendar day (UTC) as `YYYY-MM-DD`; ranges include both ends. */
 const IsoDay = z.iso.date({ error: 'Dates must be written as YYYY-MM-DD.' });
 const IdList = z

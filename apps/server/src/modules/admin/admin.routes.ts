@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminUserRoutes } from '../account/admin-users.routes';
 import { adminAuditRoutes } from '../audit/audit.routes';
+import { adminCollectionRoutes } from '../collections/admin-collections.routes';
 import { adminContactRoutes } from '../contact/admin-contact.routes';
 import { adminLiveryRoutes } from '../liveries/admin-liveries.routes';
 import { adminMailRoutes } from '../mail/admin-mail.routes';
@@ -16,4 +17,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.register(adminContactRoutes);
   app.register(adminMailRoutes);
   app.register(adminAuditRoutes);
+  app.register(adminCollectionRoutes);
 };

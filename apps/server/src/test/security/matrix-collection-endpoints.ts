@@ -1,5 +1,13 @@
 import type { App } from '../../app';
-import { type Endpoint, everyone, freshLivery, ownerOnly, ownerOrAdmin, signedIn } from './authorization-endpoints';
+import {
+  adminOnly,
+  type Endpoint,
+  everyone,
+  freshLivery,
+  ownerOnly,
+  ownerOrAdmin,
+  signedIn,
+} from './authorization-endpoints';
 import type { SecurityWorld } from './security-world';
 
 /** A collection of the world's owner, straight in the database, holding the owner's livery. */
@@ -147,5 +155,21 @@ export const COLLECTION_ENDPOINTS: Endpoint[] = [
       payload: { liveryIds: [w.ownerLivery] },
     }),
     expected: ownerOnly(200),
+  },
+  {
+    group: 'collections',
+    name: 'GET /api/admin/collections',
+    call: () => ({ method: 'GET', url: '/api/admin/collections?search=matrix' }),
+    expected: adminOnly(200),
+  },
+  {
+    group: 'collections',
+    name: 'POST /api/admin/collections/:id/remove',
+    call: async (app, w) => ({
+      method: 'POST',
+      url: `/api/admin/collections/${await freshCollection(app, w)}/remove`,
+      payload: { reason: 'Matrix' },
+    }),
+    expected: adminOnly(204),
   },
 ];

@@ -1,0 +1,25 @@
+import { defangLinks } from './defang';
+import { composeEmail, type EmailContent } from './templates';
+
+/**
+ * Issue 34 §17: an admin removed a member's public collection. The owner is told which, why (the
+ * admin's words) and where to ask; the collection's name is a member's words, so its links are
+ * defanged like any quoted text.
+ */
+export function collectionRemovedEmail(
+  owner: string | null,
+  collectionName: string,
+  reason: string,
+  contactUrl: string,
+): EmailContent {
+  return composeEmail({
+    greeting: owner ? `Hi ${owner},` : 'Hi,',
+    subject: 'Your Paddock collection was removed',
+    paragraphs: [
+      `An administrator removed your public collection “${defangLinks(collectionName)}”. The liveries in it stay on Paddock.`,
+      `The reason given: ${defangLinks(reason)}`,
+    ],
+    action: { label: 'Contact us', url: contactUrl },
+    footnote: 'If you think this was a mistake, write to us and we will look at it again.',
+  });
+}
