@@ -1,4 +1,14 @@
-import { ADMIN_RULES, type DashboardStats, REPORT_REASON_LABELS, type ReportReason } from '@paddock/contract';
+import {
+  ADMIN_RULES,
+  type AnyReportReason,
+  COMMENT_REPORT_REASON_LABELS,
+  type DashboardStats,
+  REPORT_REASON_LABELS,
+} from '@paddock/contract';
+
+/** A report's reason as people read it, livery or comment one (issue 34 §18). */
+const REASON_LABELS: Record<AnyReportReason, string> = { ...COMMENT_REPORT_REASON_LABELS, ...REPORT_REASON_LABELS };
+
 import type { Db } from '../../../db/database';
 import { type Dialect, toIso } from '../../../db/dialect';
 import { createDashboardRepository } from './dashboard.repository';
@@ -59,7 +69,7 @@ export function createDashboardService(db: Db, dialect: Dialect) {
         ...reports.map((r) => ({
           id: `report-${r.id}`,
           type: 'report' as const,
-          text: `"${r.title}" was reported: ${REPORT_REASON_LABELS[r.reason as ReportReason] ?? r.reason}`,
+          text: `"${r.title}" was reported: ${REASON_LABELS[r.reason as AnyReportReason] ?? r.reason}`,
           timestamp: toIso(r.createdAt),
         })),
       ];
