@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
               page('adminTags', () => import('./routes/admin/tags')),
               page('adminContactMessages', () => import('./routes/admin/contact-messages')),
               page('adminAudit', () => import('./routes/admin/audit')),
+              page('adminCollections', () => import('./routes/admin/collections')),
             ]),
           ]),
           page('notFound', () => import('./routes/not-found')),

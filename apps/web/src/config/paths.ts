@@ -73,6 +73,7 @@ const ROUTES = {
   adminTags: ['AdminTags', '/admin/tags', 'admin', 'Admin Tags'],
   adminContactMessages: ['AdminContactMessages', '/admin/contact-messages', 'admin', 'Admin Contact Inbox'],
   adminAudit: ['AdminAudit', '/admin/audit', 'admin', 'Admin Audit Log'],
+  adminCollections: ['AdminCollections', '/admin/collections', 'admin', 'Admin Collections'],
   notFound: ['NotFound', '*', 'open', 'Page Not Found'],
 } as const satisfies Record<string, RouteRow>;
 

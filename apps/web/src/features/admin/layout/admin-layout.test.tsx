@@ -56,7 +56,17 @@ describe('Admin layout', () => {
       '/admin/reports',
     );
     expect(screen.getAllByText('Reports & Moderation').length).toBeGreaterThan(0);
-    const links = ['Dashboard', 'Users', 'Liveries', 'Audit Log', 'Car Classes', 'Car Models', 'Tags', 'Contact Inbox'];
+    const links = [
+      'Dashboard',
+      'Users',
+      'Liveries',
+      'Collections',
+      'Audit Log',
+      'Car Classes',
+      'Car Models',
+      'Tags',
+      'Contact Inbox',
+    ];
     for (const name of links) {
       expect(within(sidebar()).getByRole('link', { name })).toBeInTheDocument();
     }

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { BrushIcon, FlagIcon, UsersIcon } from '@/components/ui/icons/common-icons';
+import { BrushIcon, FlagIcon, FolderIcon, UsersIcon } from '@/components/ui/icons/common-icons';
 import { paths } from '@/config/paths';
 import { CarIcon, ClassesIcon, GaugeIcon, HistoryIcon, InboxIcon, TagIcon } from './admin-icons';
 
@@ -36,6 +36,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
         section: 'Reports & Moderation',
         pendingBadge: true,
       },
+      // Issue 34 §17: public collections, found without knowing where they are.
+      { label: 'Collections', to: paths.adminCollections.path, icon: FolderIcon, section: 'Collections' },
       // Issue 34 §22: who did what and when.
       { label: 'Audit Log', to: paths.adminAudit.path, icon: HistoryIcon, section: 'Audit Log' },
     ],
