@@ -2,9 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { collectionKeys } from './query-keys';
 
-/** DELETE /api/collections/{id} */
-export function deleteCollection(id: number): Promise<void> {
-  return api.delete<void>(`/api/collections/${id}`);
+/**
+ * The owner's DELETE /api/collections/{id}; with a reason, an admin's removal of another member's
+ * public collection (POST /api/admin/collections/{id}/remove: audit-logged, the owner e-mailed it).
+ */
+export function deleteCollection({ id, reason }: { id: number; reason?: string }): Promise<void> {
+  return reason === undefined
+    ? api.delete<void>(`/api/collections/${id}`)
+    : api.post<void>(`/api/admin/collections/${id}/remove`, { reason });
 }
 
 export function useDeleteCollection() {

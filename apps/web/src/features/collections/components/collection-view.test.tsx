@@ -1,4 +1,4 @@
-import type { CollectionDetail, CollectionEntry } from '@paddock/contract';
+import { ADMIN_COLLECTION_MESSAGES, type CollectionDetail, type CollectionEntry } from '@paddock/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -86,12 +86,12 @@ describe('Collection page', () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
-  it("lets an admin remove another member's public collection after saying what happens", async () => {
+  it("lets an admin remove another member's public collection with a reason the owner is sent", async () => {
     const admin = { id: 1, username: 'lena', email: 'lena@example.com', role: 'admin' };
     const api = fakeApi({
       'GET /api/session': ok({ user: admin }),
       'GET /api/collections/5': ok(detail({ isOwner: false })),
-      'DELETE /api/collections/5': { status: 204, body: null },
+      'POST /api/admin/collections/5/remove': { status: 204, body: null },
     });
     const onDeleted = vi.fn();
     const user = userEvent.setup();
@@ -100,8 +100,14 @@ describe('Collection page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove this public collection?' });
     expect(dialog).toHaveTextContent('“Sprint Cup” by apex will be deleted for everyone.');
     await user.click(within(dialog).getByRole('button', { name: /Remove collection/ }));
+    expect(within(dialog).getByText(ADMIN_COLLECTION_MESSAGES.reasonRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Reason (sent to the owner)'), 'Insulting name');
+    await user.click(within(dialog).getByRole('button', { name: /Remove collection/ }));
     await waitFor(() => expect(onDeleted).toHaveBeenCalledWith(expect.objectContaining({ id: 5, ownerId: 9 })));
-    expect(api.callsTo('DELETE', '/api/collections/5')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/admin/collections/5/remove').map((c) => c.body)).toEqual([
+      { reason: 'Insulting name' },
+    ]);
+    expect(api.callsTo('DELETE', '/api/collections/5')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 

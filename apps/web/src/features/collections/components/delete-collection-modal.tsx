@@ -1,6 +1,8 @@
-import type { CollectionSummary } from '@paddock/contract';
+import { ADMIN_COLLECTION_LIMITS, ADMIN_COLLECTION_MESSAGES, type CollectionSummary } from '@paddock/contract';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/form/form-controls';
 import { TrashIcon } from '@/components/ui/icons/livery-icons';
 import { Modal } from '@/components/ui/modal';
 import { serverMessage } from '@/lib/error-messages';
@@ -23,6 +25,8 @@ export function DeleteCollectionModal({
   moderating = false,
 }: DeleteCollectionModalProps) {
   const remove = useDeleteCollection();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
   const words = moderating
     ? {
         title: COLLECTION_UI.moderateTitle,
@@ -36,15 +40,20 @@ export function DeleteCollectionModal({
         confirm: COLLECTION_UI.deleteConfirm,
         done: COLLECTION_UI.deleted,
       };
-  const confirm = () =>
-    remove.mutate(collection.id, {
-      onSuccess: () => {
-        toast.success(words.done);
-        onClose();
-        onDeleted?.();
+  const confirm = () => {
+    if (moderating && !reason.trim()) return setReasonError(ADMIN_COLLECTION_MESSAGES.reasonRequired);
+    remove.mutate(
+      { id: collection.id, reason: moderating ? reason : undefined },
+      {
+        onSuccess: () => {
+          toast.success(words.done);
+          onClose();
+          onDeleted?.();
+        },
+        onError: (error) => toast.error(serverMessage(error, COLLECTION_UI.loadFailed)),
       },
-      onError: (error) => toast.error(serverMessage(error, COLLECTION_UI.loadFailed)),
-    });
+    );
+  };
   return (
     <Modal
       open
@@ -54,6 +63,20 @@ export function DeleteCollectionModal({
       dismissible={!remove.isPending}
       tone="danger"
     >
+      {moderating && (
+        <TextAreaField
+          label={COLLECTION_UI.moderateReason}
+          error={reasonError}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setReasonError(undefined);
+          }}
+          maxLength={ADMIN_COLLECTION_LIMITS.reasonMax}
+          rows={3}
+          className="mb-4"
+        />
+      )}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
           {COLLECTION_UI.cancel}

@@ -36,7 +36,8 @@ export const COLLECTION_UI = {
   moderateRemove: 'Remove collection',
   moderateTitle: 'Remove this public collection?',
   moderateBody: (name: string, owner: string) =>
-    `“${name}” by ${owner} will be deleted for everyone. The liveries in it stay on Paddock, and the removal is recorded in the audit log.`,
+    `“${name}” by ${owner} will be deleted for everyone. The liveries in it stay on Paddock; the removal and your reason are recorded in the audit log, and the owner is e-mailed the reason.`,
+  moderateReason: 'Reason (sent to the owner)',
   moderateConfirm: 'Remove collection',
   moderated: 'Collection removed.',
   cancel: 'Cancel',
