@@ -33,7 +33,12 @@ export const ADMIN_MESSAGES = {
 const m = ADMIN_MESSAGES;
 
 /** Shared by every admin list (also `admin-collections.ts`). */
-export const PageNumber = z.coerce.number().int().min(1, { error: 'pageNumber must be 1 or more.' }).max(100_000).default(1);
+export const PageNumber = z.coerce
+  .number()
+  .int()
+  .min(1, { error: 'pageNumber must be 1 or more.' })
+  .max(100_000)
+  .default(1);
 export const PageSize = z.coerce
   .number()
   .int()
