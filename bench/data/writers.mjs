@@ -4,8 +4,9 @@
 // hours: `prepare` sets the written tables' secondary indexes and triggers aside (their definitions
 // read from the database, so whatever the migrations made comes back as it was), the rows go into
 // bare tables, and `finish` rebuilds the indexes once, sorted, instead of growing them row by row
-// (each livery used to fire about 15 per-row `livery_change` updates on SQLite), then the FTS
-// index of titles, the search rows and vocabulary of migration 0025, and the statistics. Primary keys and unique constraints stay: they check the data.
+// (each livery used to fire about 15 per-row `livery_change` updates on SQLite), then the
+// search rows, FTS index and vocabulary of migration 0025, and the statistics. Primary keys and
+// unique constraints stay: they check the data.
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
@@ -102,10 +103,7 @@ function openSqlite(file) {
       db.exec(fillVocabulary('sqlite'));
       for (const { sql } of setAside.filter((o) => o.type === 'index')) db.exec(sql);
       for (const { sql } of setAside.filter((o) => o.type === 'trigger')) db.exec(sql);
-      // What the skipped triggers would have done: the title index and one move of the version.
-      if (setAside.some((o) => o.name === 'livery_title_fts_insert')) {
-        db.exec(`INSERT INTO livery_title_fts (livery_title_fts) VALUES ('rebuild')`);
-      }
+      // What the skipped triggers would have done: one move of the version.
       db.exec('UPDATE livery_change SET version = version + 1 WHERE id = 1');
       for (const statement of RECOUNT_FACETS) db.exec(statement);
       db.exec('ANALYZE');

@@ -17,6 +17,8 @@ import { analyzeNewSqliteIndexes, columnTypes, createPostgresRowTriggers } from 
  * - `search_term`: every word of titles, models, tags and authors, in the order first seen: the
  *   vocabulary typos are corrected against (descriptions stay out: their typos would be offered).
  * - `car_model_alias`: nicknames an admin gives a model ("Vette"), searched as part of its name.
+ * - SQLite: 0005's trigram table of titles (`livery_title_fts`), which only the old substring
+ *   search read, is dropped with its triggers.
  */
 export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
   const types = columnTypes(kind);
@@ -124,6 +126,12 @@ export function fillVocabulary(kind: DatabaseKind): string {
 }
 
 async function sqliteSearch(db: Kysely<unknown>): Promise<void> {
+  // 0005's trigram index of titles served the substring search this one replaces: no query reads
+  // it any more, and its triggers would go on writing it with every livery.
+  for (const event of ['insert', 'delete', 'update']) {
+    await sql.raw(`DROP TRIGGER IF EXISTS livery_title_fts_${event}`).execute(db);
+  }
+  await sql`DROP TABLE IF EXISTS livery_title_fts`.execute(db);
   await sql
     .raw(`CREATE VIRTUAL TABLE livery_search_fts USING fts5(${FIELDS.join(', ')},
       content='livery_search', content_rowid='livery_id', tokenize='unicode61', detail='none')`)
