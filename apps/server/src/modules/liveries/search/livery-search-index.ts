@@ -87,15 +87,14 @@ export function createLiverySearchIndex(db: Kysely<Database>, kind: DatabaseKind
   function matchingIds(plan: SearchPlan): RawBuilder<{ id: number }> {
     if (kind === 'postgres') {
       const alternatives = plan.words.map(
-        (w) => `(${[w.prefix ? `${w.word}:*` : w.word, ...w.corrections].join(' | ')})`,
+        (w) => `(${alternativesOf(w, (term, prefix) => (prefix ? `${term}:*` : term)).join(' | ')})`,
       );
       return sql`select livery_id as id from livery_search
         where document @@ to_tsquery('simple', ${alternatives.join(' & ')})`;
     }
     // Folded words hold only [a-z0-9]: quoted, none is FTS5 syntax.
     const alternatives = plan.words.map(
-      // A prefix covers the word itself: both cost a merge of the same lists ("team": 5 ms).
-      (w) => `(${[w.prefix ? `"${w.word}"*` : `"${w.word}"`, ...w.corrections.map((c) => `"${c}"`)].join(' OR ')})`,
+      (w) => `(${alternativesOf(w, (term, prefix) => (prefix ? `"${term}"*` : `"${term}"`)).join(' OR ')})`,
     );
     return sql`select rowid as id from livery_search_fts where livery_search_fts match ${alternatives.join(' AND ')}`;
   }
@@ -146,10 +145,17 @@ export function createLiverySearchIndex(db: Kysely<Database>, kind: DatabaseKind
   };
 }
 
-/** The padded texts a row's folded fields contain when the word matches: itself, its prefix, its corrections. */
-function needlesOf({ word, prefix, corrections }: PlannedWord): string[] {
-  return [prefix ? ` ${word}` : ` ${word} `, ...corrections.map((c) => ` ${c} `)];
+/**
+ * What a word matches, each written by `write`: itself, or any word it begins when it is the last
+ * (a prefix covers the word itself: asking for both cost FTS5 a second merge of the same lists,
+ * "team": 5 ms), and its corrections.
+ */
+function alternativesOf(w: PlannedWord, write: (term: string, prefix: boolean) => string): string[] {
+  return [write(w.word, w.prefix), ...w.corrections.map((c) => write(c, false))];
 }
+
+/** The padded texts a row's folded fields contain when the word matches. */
+const needlesOf = (w: PlannedWord) => alternativesOf(w, (term, prefix) => (prefix ? ` ${term}` : ` ${term} `));
 
 /** Highlighting for a page's titles: the typed words and their corrections, and the last word's prefix. */
 export function highlightOf(plan: SearchPlan): { words: string[]; prefixes: string[] } {
