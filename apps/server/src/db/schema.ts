@@ -389,6 +389,9 @@ export interface SearchTermTable {
   term: string;
 }
 
+/** Issue 38 (0029), written only by triggers: the words of descriptions, which typos are not corrected against. */
+export type SearchDescriptionTermTable = SearchTermTable;
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -426,4 +429,5 @@ export interface Database {
   car_model_alias: CarModelAliasTable;
   livery_search: LiverySearchTable;
   search_term: SearchTermTable;
+  search_description_term: SearchDescriptionTermTable;
 }
