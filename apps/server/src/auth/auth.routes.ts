@@ -12,7 +12,7 @@ import type { SessionLookup } from './session-lookup';
  * impersonation, account deletion, user updates) stays unreachable over HTTP: those actions go
  * through our own modules, which apply the site's rules and write audit events.
  */
-const EXPOSED = new Set([
+export const EXPOSED = new Set([
   'POST /sign-up/email',
   'POST /sign-in/email',
   'POST /sign-in/username',
