@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveryZip, regionFields, screenshot } from '../../test/livery-factory';
 import { useTestApp } from '../../test/test-app';
 import { outboxInbox } from '../../test/test-inbox';
-import { runJourney } from './client-journey/journey';
+import { answerConformance } from './answer-conformance';
+import { runJourney, runRefusals } from './client-journey/journey';
 
 const journeyDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'client-journey');
 const tsc = path.resolve(journeyDir, '../../../../../../node_modules/.bin/tsc');
@@ -19,19 +20,20 @@ const tsc = path.resolve(journeyDir, '../../../../../../node_modules/.bin/tsc');
 /** Issue 35 §2: a client generated from the served document works end to end against the server. */
 const t = useTestApp();
 let baseUrl = '';
+let document: OpenAPI3;
 
 beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   baseUrl = `http://127.0.0.1:${address.port}`;
+  document = (await fetch(`${baseUrl}/api/docs/json`).then((res) => res.json())) as OpenAPI3;
 });
 // fetch keeps its connections open; the app's close (after this hook) would wait for them.
 afterAll(() => t.app.server.closeAllConnections());
 
 describe('a client generated from the served OpenAPI document', () => {
   it('type-checks the journey script against the generated types', async () => {
-    const document = (await fetch(`${baseUrl}/api/docs/json`).then((res) => res.json())) as OpenAPI3;
     // Files are Blobs in the generated types (openapi-typescript's own transform hook).
     const types = await openapiTS(document, {
       transform: (schema) => (schema.format === 'binary' ? 'Blob' : undefined),
@@ -48,6 +50,7 @@ describe('a client generated from the served OpenAPI document', () => {
   it('signs up and in, uploads with screenshots and regions, publishes a version, searches and downloads', async () => {
     const inbox = outboxInbox(() => t.app);
     const member = { username: 'league_bot', email: 'league-bot@example.com', password: 'generated-client-pass' };
+    const conformance = answerConformance(document);
     const toBlob = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], { type });
     const result = await runJourney({
       baseUrl,
@@ -58,11 +61,23 @@ describe('a client generated from the served OpenAPI document', () => {
       newZip: toBlob(await liveryZip({ pattern: 'regions' }), 'application/zip'),
       screenshots: [toBlob(await screenshot(), 'image/png'), toBlob(await screenshot(800, 600, 'jpeg'), 'image/jpeg')],
       regionParts: regionFields(),
+      middleware: conformance.middleware,
     });
+    // Every answer had a declared status and matched its schema.
+    expect(conformance.problems).toEqual([]);
+    expect(conformance.checked()).toBe(7);
     expect(result.version).toBe(2);
     const zip = await JSZip.loadAsync(result.zip);
     expect(Object.keys(zip.files).sort()).toEqual([LIVERY_ZIP_ENTRIES.livery, LIVERY_ZIP_ENTRIES.regionMap].sort());
     const detail = await t.app.inject({ method: 'GET', url: `/api/liveries/${result.liveryId}` });
     expect(detail.json().screenshots).toHaveLength(2);
   }, 60_000);
+
+  it('meets only refusals the document declares, in the shared error shape', async () => {
+    const conformance = answerConformance(document);
+    const statuses = await runRefusals({ baseUrl, origin: t.config.publicUrl, middleware: conformance.middleware });
+    expect(statuses).toEqual([404, 400, 401, 403, 401]);
+    expect(conformance.problems).toEqual([]);
+    expect(conformance.checked()).toBe(5);
+  });
 });

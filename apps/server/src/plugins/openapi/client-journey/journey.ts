@@ -1,7 +1,7 @@
 // A league tool's first script, written only against the client generated from the served
 // document (`paddock-api.d.ts`, made by generated-client.test.ts and type-checked with this file):
 // if an operation, a parameter or an upload part changes shape, `tsc` fails before a byte is sent.
-import createClient from 'openapi-fetch';
+import createClient, { type Middleware } from 'openapi-fetch';
 import type { components, paths } from './paddock-api';
 
 export interface JourneyInput {
@@ -16,6 +16,8 @@ export interface JourneyInput {
   screenshots: Blob[];
   /** `RegionConfigurations[i].*` parts, as the upload form sends them. */
   regionParts: Record<string, string>;
+  /** Sees every request and answer (the test checks each answer against the document). */
+  middleware?: Middleware;
 }
 
 type UploadParts = components['schemas']['LiveryUploadParts'];
@@ -44,6 +46,7 @@ export async function runJourney(
 ): Promise<{ liveryId: number; version: number; zip: ArrayBuffer }> {
   const client = createClient<paths>({ baseUrl: input.baseUrl, headers: { origin: input.origin } });
   const { member } = input;
+  if (input.middleware) client.use(input.middleware);
 
   const signUp = await client.POST('/api/auth/sign-up/email', {
     body: {
@@ -102,4 +105,28 @@ export async function runJourney(
   const { fileUrl } = must(download.data, download.error, 'downloadLivery');
   const zip = await fetch(new URL(fileUrl, input.baseUrl)).then((res) => res.arrayBuffer());
   return { liveryId: livery.id, version: version.number, zip };
+}
+
+/** The refusals a tool meets first, each answered with a status the document declares (statuses in order). */
+export async function runRefusals(input: Pick<JourneyInput, 'baseUrl' | 'origin' | 'middleware'>): Promise<number[]> {
+  const client = createClient<paths>({ baseUrl: input.baseUrl });
+  if (input.middleware) client.use(input.middleware);
+  const statuses: number[] = [];
+  const missing = await client.GET('/api/liveries/{id}', { params: { path: { id: 2_000_000_000 } } });
+  statuses.push(missing.response.status);
+  const tooLarge = await client.GET('/api/liveries', { params: { query: { pageSize: 1000 } } });
+  statuses.push(tooLarge.response.status);
+  const stranger = await client.POST('/api/liveries', {
+    body: { Title: 'x' } as UploadParts,
+    bodySerializer: formData,
+  });
+  statuses.push(stranger.response.status);
+  const noOrigin = await client.POST('/api/auth/sign-in/email', { body: { email: 'a@example.com', password: 'x' } });
+  statuses.push(noOrigin.response.status);
+  const wrong = await client.POST('/api/auth/sign-in/email', {
+    body: { email: 'nobody@example.com', password: 'not-the-password' },
+    headers: { origin: input.origin },
+  });
+  statuses.push(wrong.response.status);
+  return statuses;
 }
