@@ -87,6 +87,9 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/users/me/profile']?.put?.security).toEqual([{ sessionCookie: [] }]);
     expect(doc.paths['/api/users']?.get?.responses).toHaveProperty('403');
     expect(doc.paths['/api/users/me/email-change/confirm']?.get?.responses).toHaveProperty('400');
+    // Fastify's own refusals of a JSON body, and the guard's, on a member's write.
+    const created = Object.keys(doc.paths['/api/collections']?.post?.responses ?? {});
+    expect(created).toEqual(expect.arrayContaining(['400', '401', '403', '413', '415']));
   });
 
   it('lists every part of the upload and of a new version with its encoding', async () => {

@@ -18,6 +18,9 @@ type DocSchema = FastifySchema & {
   hide?: boolean;
 };
 
+/** The shared error answer; `document-finish.ts` turns every error answer into a reference to it. */
+const ERROR_JSON = z.toJSONSchema(ErrorResponseSchema);
+
 /** `/api/liveries/:id` → `/api/liveries/{id}`, as the document writes paths. */
 export function openApiPath(url: string): string {
   return url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -40,9 +43,14 @@ export function routeTransform(input: TransformInput): ReturnType<typeof jsonSch
   const response = { ...(schema.response ?? {}) };
   // A route that answers without a declared success (an attachment, a stream) still says so.
   if (!Object.keys(response).some((status) => /^[23]/.test(status))) response['200'] = { description: 'OK' };
-  if (access !== 'public') {
-    for (const status of ['401', '403']) response[status] ??= ERROR_JSON;
-  }
+  // What Fastify itself answers before the handler runs: its schema check (400), and for a JSON
+  // body its size limit (413) and content-type parser (415); then the scope's guard (401, 403).
+  const refusals = [
+    ...(schema.params || schema.querystring || schema.body ? ['400'] : []),
+    ...(schema.body ? ['413', '415'] : []),
+    ...(access !== 'public' ? ['401', '403'] : []),
+  ];
+  for (const status of refusals) response[status] ??= ERROR_JSON;
   return {
     url: out.url,
     schema: {
@@ -55,6 +63,3 @@ export function routeTransform(input: TransformInput): ReturnType<typeof jsonSch
     } as FastifySchema,
   };
 }
-
-/** The shared error answer; `document-finish.ts` turns every error answer into a reference to it. */
-const ERROR_JSON = z.toJSONSchema(ErrorResponseSchema);
