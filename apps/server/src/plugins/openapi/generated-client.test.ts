@@ -12,6 +12,7 @@ import { liveryZip, regionFields, screenshot } from '../../test/livery-factory';
 import { useTestApp } from '../../test/test-app';
 import { outboxInbox } from '../../test/test-inbox';
 import { answerConformance } from './answer-conformance';
+import { runAccountCalls } from './client-journey/account-calls';
 import { runJourney, runRefusals } from './client-journey/journey';
 
 const journeyDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'client-journey');
@@ -21,6 +22,8 @@ const tsc = path.resolve(journeyDir, '../../../../../../node_modules/.bin/tsc');
 const t = useTestApp();
 let baseUrl = '';
 let document: OpenAPI3;
+const inbox = outboxInbox(() => t.app);
+const member = { username: 'league_bot', email: 'league-bot@example.com', password: 'generated-client-pass' };
 
 beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -48,8 +51,6 @@ describe('a client generated from the served OpenAPI document', () => {
   }, 60_000);
 
   it('signs up and in, uploads with screenshots and regions, publishes a version, searches and downloads', async () => {
-    const inbox = outboxInbox(() => t.app);
-    const member = { username: 'league_bot', email: 'league-bot@example.com', password: 'generated-client-pass' };
     const conformance = answerConformance(document);
     const toBlob = (bytes: Buffer, type: string) => new Blob([new Uint8Array(bytes)], { type });
     const result = await runJourney({
@@ -79,5 +80,24 @@ describe('a client generated from the served OpenAPI document', () => {
     expect(statuses).toEqual([404, 400, 401, 403, 401]);
     expect(conformance.problems).toEqual([]);
     expect(conformance.checked()).toBe(5);
+  });
+
+  it('calls the rest of the auth API as documented: session, sessions, password change, sign-out, reset', async () => {
+    const conformance = answerConformance(document);
+    const finalPassword = await runAccountCalls({
+      baseUrl,
+      origin: t.config.publicUrl,
+      member,
+      resetLink: async () => linkIn(await inbox.last(member.email, 'Reset'), '/api/auth/reset-password/'),
+      middleware: conformance.middleware,
+    });
+    expect(conformance.problems).toEqual([]);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: t.config.publicUrl },
+      payload: { email: member.email, password: finalPassword },
+    });
+    expect(signIn.statusCode).toBe(200);
   });
 });

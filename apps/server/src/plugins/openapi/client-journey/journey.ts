@@ -35,9 +35,17 @@ function formData(parts: object): FormData {
   return form;
 }
 
-function must<T>(data: T | undefined, error: unknown, step: string): T {
+export function must<T>(data: T | undefined, error: unknown, step: string): T {
   if (data === undefined) throw new Error(`${step} failed: ${JSON.stringify(error)}`);
   return data;
+}
+
+/** The `Cookie` header that sends back what an answer set. */
+export function cookieOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** Signs up, confirms, signs in, uploads, publishes a version, searches and downloads; answers the zip. */
@@ -66,10 +74,7 @@ export async function runJourney(
     body: { username: member.username, password: member.password },
   });
   must(signIn.data, signIn.error, 'signInWithUsername');
-  const cookie = signIn.response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = cookieOf(signIn.response);
   client.use({
     onRequest: ({ request }) => {
       request.headers.set('cookie', cookie);
