@@ -1,52 +1,24 @@
-import { LIMITS } from '@paddock/contract';
+import {
+  body,
+  cookieOnly,
+  email,
+  type Json,
+  json,
+  op,
+  password,
+  ref,
+  sameSitePath,
+  signedIn,
+  statusTrue,
+  username,
+} from './auth-path-kit';
 
 /**
  * The better-auth endpoints the site exposes (`EXPOSED` in auth/auth.routes.ts), described by
- * hand: they answer through one wildcard route that Fastify cannot describe. Limits come from
- * the contract, which also configures better-auth. Error answers are the shared error schema
- * (auth.routes.ts rewrites better-auth's own), 429 with Retry-After from its rate limiter.
+ * hand: they answer through one wildcard route that Fastify cannot describe. Error answers are
+ * the shared error schema (auth.routes.ts rewrites better-auth's own), 429 with Retry-After from
+ * its rate limiter.
  */
-type Json = Record<string, unknown>;
-
-const TAG = 'auth';
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: Json) => ({ 'application/json': { schema } });
-const body = (properties: Json, required: string[]) => ({
-  required: true,
-  content: json({ type: 'object', properties, required }),
-});
-const email = { type: 'string', format: 'email', maxLength: LIMITS.emailMax };
-const username = { type: 'string', minLength: 1, maxLength: LIMITS.usernameMax };
-const password = { type: 'string', minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax };
-const sameSitePath = {
-  type: 'string',
-  description: 'A same-site path (`/x`) the e-mailed link leads to once used.',
-};
-const statusTrue = json({ type: 'object', properties: { status: { type: 'boolean' } }, required: ['status'] });
-const signedIn = {
-  description:
-    'Signed in: the session cookie is set, and the `set-auth-token` header carries a signed token for `Authorization: Bearer`.',
-  headers: { 'set-auth-token': { schema: { type: 'string' }, description: 'The signed session token.' } },
-  content: json({ type: 'object', properties: { redirect: { type: 'boolean' }, user: ref('AuthUser') } }),
-};
-const cookieOnly = [{ sessionCookie: [] }, { bearerAuth: [] }];
-
-/** better-auth refuses a POST without a trusted Origin: every client sends the site's own. */
-const ORIGIN_NOTE = ' POSTs need the header `Origin: <PUBLIC_URL>` (403 `MISSING_OR_NULL_ORIGIN` without it).';
-
-function op(operationId: string, summary: string, description: string, rest: Json, errors: number[]): Json {
-  const post = rest.requestBody !== undefined || operationId === 'signOut' || operationId === 'revokeOtherSessions';
-  const errorCodes = post && !errors.includes(403) ? [...errors, 403].sort() : errors;
-  return {
-    tags: [TAG],
-    operationId,
-    summary,
-    description: post ? description + ORIGIN_NOTE : description,
-    ...rest,
-    errorCodes,
-  };
-}
-
 /** Path items keyed by the document's path; `errorCodes` become error answers in document-finish.ts. */
 export const AUTH_PATHS: Record<string, Record<string, Json>> = {
   '/api/auth/sign-up/email': {
@@ -254,18 +226,5 @@ export const AUTH_PATHS: Record<string, Record<string, Json>> = {
       { security: cookieOnly, responses: { 200: { description: 'Done.', content: statusTrue } } },
       [401, 429],
     ),
-  },
-};
-
-/** better-auth's user object as its answers carry it (its own shape, not the API's `me`). */
-export const AUTH_USER_SCHEMA: Json = {
-  type: 'object',
-  properties: {
-    id: { type: ['string', 'integer'] },
-    email: { type: 'string' },
-    emailVerified: { type: 'boolean' },
-    name: { type: 'string' },
-    username: { type: 'string' },
-    role: { type: 'string' },
   },
 };

@@ -1,6 +1,7 @@
 import { ErrorResponseSchema } from '@paddock/contract';
 import { z } from 'zod';
-import { AUTH_PATHS, AUTH_USER_SCHEMA } from './auth-paths';
+import { AUTH_USER_SCHEMA } from './auth-path-kit';
+import { AUTH_PATHS } from './auth-paths';
 import { LIVERY_UPLOAD_BODY, LIVERY_VERSION_BODY, partEncoding } from './multipart-bodies';
 import { BEARER_AUTH, SESSION_COOKIE } from './route-transform';
 
