@@ -389,6 +389,20 @@ export interface SearchTermTable {
   term: string;
 }
 
+/** Issue 35 (0027): a member's personal access tokens, kept as the SHA-256 of their value. */
+export interface ApiTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  token_hash: string;
+  hint: string;
+  scopes: string;
+  created_at: DefaultedTimestamp;
+  expires_at: Date | string | null;
+  last_used_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+  revoked_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -426,4 +440,5 @@ export interface Database {
   car_model_alias: CarModelAliasTable;
   livery_search: LiverySearchTable;
   search_term: SearchTermTable;
+  api_token: ApiTokenTable;
 }

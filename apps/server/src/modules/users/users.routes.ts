@@ -21,6 +21,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       member.get(
         '/api/users/me/storage',
         {
+          config: { tokenScope: 'read' },
           schema: {
             tags: ['users'],
             description:
