@@ -51,7 +51,13 @@ export default function SettingsPage() {
             id="api-tokens"
             icon={<KeyIcon />}
             title="API tokens"
-            description="Let your own tools and league bots use Paddock as you: send the token as an Authorization: Bearer header. Give each tool only the scopes it needs."
+            description={
+              <>
+                Let your own tools and league bots use Paddock as you: send the token as an{' '}
+                <code className="text-ink-200">Authorization: Bearer</code> header. Give each tool only the scopes it
+                needs.
+              </>
+            }
           >
             <ApiTokens />
           </SettingsSection>

@@ -21,13 +21,10 @@ export function NewTokenNotice({ created, onDone }: { created: CreatedApiToken; 
       <p className="font-semibold text-ink-50">New token “{created.token.name}”</p>
       <p className="text-sm text-ink-200">{TOKEN_TEXT.shownOnce}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          readOnly
-          aria-label="New token value"
-          value={created.value}
-          onFocus={(event) => event.target.select()}
-          className="h-10 min-w-0 flex-1 rounded-md border border-carbon-600 bg-carbon-950/70 px-3 font-mono text-sm text-ink-50"
-        />
+        {/* Text, not an input: the whole value wraps into view on a phone, and a click selects all of it. */}
+        <code className="min-w-0 flex-1 rounded-md border border-carbon-600 bg-carbon-950/70 px-3 py-2.5 font-mono text-sm break-all text-ink-50 select-all">
+          {created.value}
+        </code>
         <Button type="button" variant="secondary" onClick={copy}>
           Copy
         </Button>
@@ -35,7 +32,7 @@ export function NewTokenNotice({ created, onDone }: { created: CreatedApiToken; 
           Done
         </Button>
       </div>
-      <p role="status" className="min-h-5 text-sm text-ink-300">
+      <p role="status" className="text-sm text-ink-300 empty:-mt-3">
         {status}
       </p>
     </div>
