@@ -1,8 +1,9 @@
 import { API_TOKEN_LIMITS, API_TOKEN_MESSAGES, MESSAGES } from '@paddock/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashApiToken } from '../../auth/api-token-access';
+import { signedSessionToken } from '../../auth/session-lookup';
 import { createApiToken } from '../../test/api-token-factory';
-import { createUser, type TestUser } from '../../test/factories';
+import { createUser, insertLiveryRow, type TestUser } from '../../test/factories';
 import { postUpload, postVersion } from '../../test/livery-factory';
 import { useTestApp } from '../../test/test-app';
 
@@ -82,7 +83,18 @@ describe('personal access tokens: made, listed and revoked in the settings', () 
     expect(over.json().message).toBe(API_TOKEN_MESSAGES.tooMany);
     const first = made[0]?.token.id;
     await t.app.inject({ method: 'DELETE', url: `/api/users/me/api-tokens/${first}`, headers: owner.headers });
-    await createApiToken(t.app, owner, ['read']);
+    // Three at once for the one free place: one gets it.
+    const racing = await Promise.all(
+      [1, 2, 3].map((n) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/users/me/api-tokens',
+          headers: owner.headers,
+          payload: { name: `Racer ${n}`, scopes: ['read'], expiresInDays: 30 },
+        }),
+      ),
+    );
+    expect(racing.map((res) => res.statusCode).sort()).toEqual([201, 409, 409]);
   });
 });
 
@@ -94,6 +106,25 @@ describe('what a token may reach', () => {
     expect(mine.headers['cache-control']).toBe('no-store');
     expect((await get('/api/liveries', reader.headers)).statusCode).toBe(200);
     expect((await get('/api/carclasses', reader.headers)).statusCode).toBe(200);
+    // Fastify's HEAD twin of a GET route keeps its scope.
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/liveries', headers: reader.headers })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('speaks for its own member whatever session cookie comes with it', async () => {
+    const other = await createUser(t.app);
+    const model = await t.app.deps.db.kysely.selectFrom('car_model').select('id').executeTakeFirstOrThrow();
+    const othersLivery = await insertLiveryRow(t.app, { uploaderId: other.id, carModelId: model.id });
+    const ctx = await t.app.deps.auth.$context;
+    const cookie = `${ctx.authCookies.sessionToken.name}=${signedSessionToken(other.token, ctx.secret)}`;
+    const alone = await get('/api/liveries/my-liveries', { cookie });
+    expect(alone.json().map((l: { id: number }) => l.id)).toContain(othersLivery);
+    const reader = await createApiToken(t.app, member, ['read']);
+    const res = await get('/api/liveries/my-liveries', { cookie, ...reader.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((l: { id: number }) => l.id)).not.toContain(othersLivery);
+    expect(res.body).toBe((await get('/api/liveries/my-liveries', reader.headers)).body);
   });
 
   it('uploads a livery and a version with `upload`, and nothing more', async () => {
