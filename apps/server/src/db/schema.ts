@@ -391,6 +391,19 @@ export interface SearchTermTable {
 
 /** Issue 38 (0029), written only by triggers: the words of descriptions, which typos are not corrected against. */
 export type SearchDescriptionTermTable = SearchTermTable;
+/** Issue 35 (0027): a member's personal access tokens, kept as the SHA-256 of their value. */
+export interface ApiTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  token_hash: string;
+  hint: string;
+  scopes: string;
+  created_at: DefaultedTimestamp;
+  expires_at: Date | string | null;
+  last_used_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+  revoked_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+}
 
 export interface Database {
   user: UserTable;
@@ -430,4 +443,5 @@ export interface Database {
   livery_search: LiverySearchTable;
   search_term: SearchTermTable;
   search_description_term: SearchDescriptionTermTable;
+  api_token: ApiTokenTable;
 }

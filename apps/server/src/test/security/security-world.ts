@@ -112,6 +112,7 @@ const COUNTED_TABLES = [
   'collection_entry',
   'livery_comment',
   'livery_rating',
+  'api_token',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Rows in every table a request could write, stored objects and temporary files. */
