@@ -14,9 +14,12 @@ import { ADMIN_COLLECTIONS_UI as UI, useRemoveCollection } from './collections-a
 export function RemoveCollectionModal({
   collection,
   onClose,
+  onRemoved,
 }: {
   collection: Pick<CollectionSummary, 'id' | 'name' | 'ownerUsername'>;
   onClose: () => void;
+  /** After the removal, before the dialog closes. */
+  onRemoved?: () => void;
 }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -29,6 +32,7 @@ export function RemoveCollectionModal({
       {
         onSuccess: () => {
           toast.success(UI.removed(collection.name));
+          onRemoved?.();
           onClose();
         },
         onError: (failure) => toast.error(UI.removeFailed(failureDetail(failure))),

@@ -113,6 +113,22 @@ describe('Reports page: collection reports', { timeout: 15_000 }, () => {
     );
   });
 
+  it('after removing from one collection’s list, shows the collection reports (its reports no longer name it)', async () => {
+    const api = renderPage(
+      {
+        'GET /api/reports': ok(page([collectionReport()])),
+        'POST /api/admin/collections/12/remove': { status: 204, body: null },
+      },
+      '/admin/reports?collectionId=12',
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove the collection of report #31' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this public collection?' });
+    await user.type(within(dialog).getByLabelText('Reason (sent to the owner)'), 'Insults a driver');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove collection' }));
+    await waitFor(() => expect(api.router.state.location.search).toBe('?target=collection'), WAIT);
+  });
+
   it('lists one collection’s reports from Admin → Collections’ link, with a way back to all', async () => {
     const api = renderPage({ 'GET /api/reports': ok(page([collectionReport()])) }, '/admin/reports?collectionId=12');
     await waitFor(() => expect(api.callsTo('GET', '/api/reports')[0]?.url.searchParams.get('collectionId')).toBe('12'));

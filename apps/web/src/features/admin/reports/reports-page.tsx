@@ -62,6 +62,9 @@ export function ReportsPage() {
             <RemoveCollectionModal
               collection={{ ...removedCollection, id: removedCollection.id }}
               onClose={() => setRemoving(null)}
+              // Its reports no longer name it (the id is cleared with the row), so a list of that
+              // one collection would empty: show the collection reports, the resolved ones among them.
+              onRemoved={() => typed.collectionId && url.update({ collectionId: '', target: 'collection' })}
             />
           )}
         </>
