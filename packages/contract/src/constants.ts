@@ -59,8 +59,8 @@ export const CHROME_STYLES = ['Satin', 'Reflective'] as const;
 
 export const REPORT_REASONS = ['StolenContent', 'OffensiveContent', 'BrokenFile', 'SpamOrMisleading', 'Other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
-/** What a report is about (issue 19): a livery, or a comment on one. */
-export const REPORT_TARGETS = ['livery', 'comment'] as const;
+/** What a report is about (issue 19): a livery, or a comment on one; since issue 34 §17 a public collection. */
+export const REPORT_TARGETS = ['livery', 'comment', 'collection'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 /** A comment report keeps this much of the comment's text, so it still reads after the comment is gone. */
 export const REPORT_COMMENT_EXCERPT_MAX = 200;
@@ -82,6 +82,20 @@ export const COMMENT_REPORT_REASON_LABELS: Record<CommentReportReason, string> =
   Spam: 'Spam',
   Harassment: 'Harassment',
   OffTopic: 'Off-topic',
+  Other: 'Other',
+};
+/**
+ * A public collection or league pack is reported for what a collection holds of its own (issue 34
+ * §17): its name and description, or what it claims to be; a livery in it is reported on its own
+ * page. The values are the livery reasons' (the admin filter and the urgent rule read them alike),
+ * the labels say what they mean for a collection.
+ */
+export const COLLECTION_REPORT_REASONS = ['OffensiveContent', 'Harassment', 'SpamOrMisleading', 'Other'] as const;
+export type CollectionReportReason = (typeof COLLECTION_REPORT_REASONS)[number];
+export const COLLECTION_REPORT_REASON_LABELS: Record<CollectionReportReason, string> = {
+  OffensiveContent: 'Offensive name or description',
+  Harassment: 'Targets or harasses someone',
+  SpamOrMisleading: 'Spam, advertising or misleading',
   Other: 'Other',
 };
 /** Every reason a stored report can carry, livery and comment ones (the admin filter). */

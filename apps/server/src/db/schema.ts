@@ -203,6 +203,7 @@ export interface DownloadTable {
 export interface ReportTable {
   id: Generated<number>;
   livery_id: number | null;
+  /** The reported livery's title, kept; a collection report keeps the collection's name here (0026). */
   livery_title: string;
   reporter_id: number | null;
   reason: string;
@@ -215,6 +216,8 @@ export interface ReportTable {
   target: Generated<string>;
   comment_id: ColumnType<number | null, number | null | undefined, number | null>;
   comment_excerpt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 34 §17 (0026): the reported collection of a 'collection' report (its name is in livery_title). */
+  collection_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Issue 19 (0015): a comment on a livery, or a reply to one (one level deep). */

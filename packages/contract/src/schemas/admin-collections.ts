@@ -20,7 +20,11 @@ export const AdminCollectionsQuerySchema = urlParams(
 );
 export type AdminCollectionsQuery = z.infer<typeof AdminCollectionsQuerySchema>;
 
-export const AdminCollectionsPageSchema = pagedSchema(CollectionSummarySchema);
+/** A public collection as the admin list shows it: with its open (Pending or Under Investigation) reports. */
+export const AdminCollectionSchema = CollectionSummarySchema.extend({ openReportCount: z.number().int() });
+export type AdminCollection = z.infer<typeof AdminCollectionSchema>;
+
+export const AdminCollectionsPageSchema = pagedSchema(AdminCollectionSchema);
 export type AdminCollectionsPage = z.infer<typeof AdminCollectionsPageSchema>;
 
 /** `POST /admin/collections/{id}/remove`: the reason goes to the owner by e-mail and into the audit log. */

@@ -13,6 +13,7 @@ export const ADMIN_MESSAGES = {
   reportAlreadyOpen: 'This member already has an open report on this livery.',
   reportNotOnComment: 'This report is about a livery, not a comment.',
   reportedCommentGone: 'The reported comment was already deleted.',
+  targetInvalid: `target must be one of ${REPORT_TARGETS.join(', ')}.`,
   userNotFound: 'User not found.',
   usersNotFound: (ids: readonly number[]) => `Users not found: ${ids.join(', ')}.`,
   usernameRequired: 'Username is required!',
@@ -78,6 +79,9 @@ export const AdminReportsQuerySchema = checkRange(
   z.object({
     status: ReportStatusSchema.optional(),
     reason: ReportReasonSchema.optional(),
+    /** Issue 34 §17: reports of one kind of target, or of one collection (Admin → Collections links there). */
+    target: z.enum(REPORT_TARGETS, { error: m.targetInvalid }).optional(),
+    collectionId: IdSchema.optional(),
     dateFrom: IsoDay.optional(),
     dateTo: IsoDay.optional(),
     search: Search,
@@ -120,6 +124,19 @@ export const AdminReportSchema = z.object({
       excerpt: z.string(),
       authorUsername: z.string().nullable(),
       state: z.enum(['visible', 'hidden', 'deleted']),
+    })
+    .nullable(),
+  /**
+   * The reported collection (issue 34 §17; null on other reports): its id while it exists (null
+   * once deleted), the name kept on the report, its owner and state now.
+   */
+  reportedCollection: z
+    .object({
+      id: z.number().int().nullable(),
+      name: z.string(),
+      ownerUsername: z.string().nullable(),
+      isLeaguePack: z.boolean(),
+      state: z.enum(['public', 'private', 'deleted']),
     })
     .nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMENT_REPORT_REASONS, LIMITS, REPORT_REASONS } from '../constants';
+import { COLLECTION_REPORT_REASONS, COMMENT_REPORT_REASONS, LIMITS, REPORT_REASONS } from '../constants';
 import { emptyIfBlank, isCleanMultiLineText, TEXT_MESSAGES } from '../text';
 
 /** Why a report's reason or comment is refused: shown beside the field, answered with a 400. */
@@ -12,7 +12,7 @@ export const REPORT_INPUT_MESSAGES = {
 /** Reports a member may file, liveries and comments together: a flood buries real ones. */
 export const REPORT_LIMITS = { perMinute: 5, perDay: 30 } as const;
 
-export const REPORT_ERROR_CODES = { rateLimited: 'REPORT_RATE_LIMITED' } as const;
+export const REPORT_ERROR_CODES = { rateLimited: 'REPORT_RATE_LIMITED', ownCollection: 'CANNOT_REPORT_OWN' } as const;
 
 /** The server's answer when a report cannot be filed; the web shows it as it comes. */
 export const REPORT_ERROR_MESSAGES = {
@@ -22,6 +22,10 @@ export const REPORT_ERROR_MESSAGES = {
   liveryNotFound: 'Livery not found.',
   commentAlreadyReported: 'You have already reported this comment; our moderators are looking at it.',
   commentNotFound: 'Comment not found.',
+  collectionAlreadyReported: 'You have already reported this collection; our moderators are looking at it.',
+  /** A private collection answers as a missing one: its existence is its owner's alone. */
+  collectionNotFound: 'Collection not found.',
+  ownCollection: 'You cannot report your own collection: edit or delete it instead.',
 } as const;
 
 const ReportNoteSchema = z
@@ -45,5 +49,12 @@ export const CommentReportInputSchema = z.strictObject({
   comment: ReportNoteSchema,
 });
 export type CommentReportInput = z.infer<typeof CommentReportInputSchema>;
+
+/** A collection report (issue 34 §17): the collection reasons only. */
+export const CollectionReportInputSchema = z.strictObject({
+  reason: z.enum(COLLECTION_REPORT_REASONS, { error: REPORT_INPUT_MESSAGES.reasonRequired }),
+  comment: ReportNoteSchema,
+});
+export type CollectionReportInput = z.infer<typeof CollectionReportInputSchema>;
 
 export const ReportCreatedSchema = z.object({ id: z.number().int(), status: z.literal('Pending') });

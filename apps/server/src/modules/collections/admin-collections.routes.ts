@@ -25,6 +25,8 @@ export const adminCollectionRoutes = adminsOnly(async (app) => {
     {
       schema: {
         tags,
+        description:
+          'Removes a public collection: the reason is e-mailed to its owner and audit-logged, and its open reports are resolved in the same transaction (issue 34 §17). 409 for a private collection.',
         params: IdParamsSchema,
         body: AdminCollectionRemoveSchema,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },

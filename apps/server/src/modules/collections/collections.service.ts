@@ -12,11 +12,12 @@ import {
 } from '@paddock/contract';
 import type { Viewer } from '../../auth/guards';
 import type { Db } from '../../db/database';
-import { toIso } from '../../db/dialect';
+import { createDialect, toIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
 import { createAuditLog } from '../audit/audit.service';
 import { createLiveryReadService } from '../liveries/liveries.service';
+import { resolveOpenReportsOfCollection } from '../reports/admin-reports.service';
 import { type CollectionRow, type CollectionsRepository, createCollectionsRepository } from './collections.repository';
 
 const notFound = () => AppError.notFound(COLLECTION_MESSAGES.notFound);
@@ -148,6 +149,9 @@ export function createCollectionsService(db: Db, storage: Storage) {
       const moderating = row.ownerId !== viewer.id;
       if (moderating && viewer.role !== 'admin') throw AppError.forbidden(ONLY_OWNER);
       await db.kysely.transaction().execute(async (trx) => {
+        // An admin's removal answers the collection's open reports (issue 34 §17); an owner's own
+        // deletion leaves them for the moderators to see.
+        if (moderating) await resolveOpenReportsOfCollection(trx, createDialect(db.kind), viewer, id);
         await createCollectionsRepository(trx).delete(id);
         if (moderating)
           await createAuditLog(trx).record({

@@ -26,7 +26,14 @@ export interface AdminReportRow {
   commentAuthorUsername: string | null;
   commentHiddenAt: Date | string | null;
   commentDeletedAt: Date | string | null;
+  collectionId: number | null;
+  collectionName: string | null;
+  collectionOwnerUsername: string | null;
+  collectionVisibility: string | null;
+  collectionIsLeaguePack: boolean | number | null;
 }
+
+const OPEN_STATUSES = ['Pending', 'UnderInvestigation'];
 
 /** SQL of the report moderation screens. */
 export function createAdminReportsRepository(db: Kysely<Database>, dialect: Dialect) {
@@ -39,7 +46,9 @@ export function createAdminReportsRepository(db: Kysely<Database>, dialect: Dial
       .leftJoin('user as rep', 'rep.id', 'r.reporter_id')
       .leftJoin('user as h', 'h.id', 'r.handled_by_id')
       .leftJoin('livery_comment as lc', 'lc.id', 'r.comment_id')
-      .leftJoin('user as ca', 'ca.id', 'lc.author_id');
+      .leftJoin('user as ca', 'ca.id', 'lc.author_id')
+      .leftJoin('collection as col', 'col.id', 'r.collection_id')
+      .leftJoin('user as co', 'co.id', 'col.owner_id');
 
   const withColumns = (q: ReturnType<typeof base>) =>
     q.select([
@@ -65,12 +74,19 @@ export function createAdminReportsRepository(db: Kysely<Database>, dialect: Dial
       shownNameSql('ca').as('commentAuthorUsername'),
       'lc.hidden_at as commentHiddenAt',
       'lc.deleted_at as commentDeletedAt',
+      'r.collection_id as collectionId',
+      'col.name as collectionName',
+      shownNameSql('co').as('collectionOwnerUsername'),
+      'col.visibility as collectionVisibility',
+      'col.is_league_pack as collectionIsLeaguePack',
     ]);
 
   function filtered(f: Omit<AdminReportsQuery, 'pageNumber' | 'pageSize'>) {
     let q = base();
     if (f.status) q = q.where('r.status', '=', f.status);
     if (f.reason) q = q.where('r.reason', '=', f.reason);
+    if (f.target) q = q.where('r.target', '=', f.target);
+    if (f.collectionId) q = q.where('r.collection_id', '=', f.collectionId);
     if (f.dateFrom) q = q.where('r.created_at', '>=', dialect.timestamp(dayStart(f.dateFrom)));
     if (f.dateTo) q = q.where('r.created_at', '<', dialect.timestamp(dayStart(f.dateTo, 1)));
     if (f.search) {
@@ -121,9 +137,19 @@ export function createAdminReportsRepository(db: Kysely<Database>, dialect: Dial
       return new Set(rows.map((r) => r.id));
     },
 
+    /** What each report is about, as the audit log names it: a title, or a collection's name. */
     async titlesOf(ids: readonly number[]): Promise<Map<number, string>> {
-      const rows = await db.selectFrom('report').select(['id', 'livery_title']).where('id', 'in', ids).execute();
-      return new Map(rows.map((r) => [r.id, r.livery_title]));
+      const rows = await db
+        .selectFrom('report')
+        .select(['id', 'livery_title', 'target'])
+        .where('id', 'in', ids)
+        .execute();
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          r.target === 'collection' ? `the collection "${r.livery_title}"` : `"${r.livery_title}"`,
+        ]),
+      );
     },
 
     /** The reports among `ids` not yet resolved that still have a reporter to tell. */
@@ -141,16 +167,34 @@ export function createAdminReportsRepository(db: Kysely<Database>, dialect: Dial
       return rows.map((r) => ({ id: r.id, reporterId: r.reporter_id as number, liveryId: r.livery_id }));
     },
 
-    /** The open reports of a comment: hiding it answers them all. */
-    async openReportsOfComment(commentId: number): Promise<number[]> {
+    /** The open reports of a comment (hiding it answers them all) or a collection (so does removing it). */
+    async openReportsOf(target: { comment: number } | { collection: number }): Promise<number[]> {
       const rows = await db
         .selectFrom('report')
         .select('id')
-        .where('target', '=', 'comment')
-        .where('comment_id', '=', commentId)
-        .where('status', 'in', ['Pending', 'UnderInvestigation'])
+        .$call((q) =>
+          'comment' in target
+            ? q.where('target', '=', 'comment').where('comment_id', '=', target.comment)
+            : q.where('target', '=', 'collection').where('collection_id', '=', target.collection),
+        )
+        .where('status', 'in', OPEN_STATUSES)
+        .orderBy('id')
         .execute();
       return rows.map((r) => r.id);
+    },
+
+    /** Open reports of each of these collections (Admin → Collections); a collection without any is left out. */
+    async openCountsOfCollections(ids: readonly number[]): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('report')
+        .select(['collection_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('collection_id', 'in', ids)
+        .where('target', '=', 'collection')
+        .where('status', 'in', OPEN_STATUSES)
+        .groupBy('collection_id')
+        .execute();
+      return new Map(rows.map((r) => [r.collection_id as number, Number(r.n)]));
     },
 
     setStatus: (ids: readonly number[], status: ReportStatus, handledById: number) =>

@@ -33,18 +33,22 @@ export function toAdminReport(r: AdminReportRow): AdminReport {
     dateReported: toIso(r.createdAt),
     comment: r.comment,
     liveryId: r.liveryId,
-    livery: {
-      title: r.liveryTitle ?? r.storedTitle,
-      authorUsername: r.authorUsername,
-      carModelName: r.carModelName,
-      downloadCount: r.downloadCount === null ? null : Number(r.downloadCount),
-    },
+    // A collection report names no livery (its name is kept where a livery's title is).
+    livery:
+      r.target === 'collection'
+        ? null
+        : {
+            title: r.liveryTitle ?? r.storedTitle,
+            authorUsername: r.authorUsername,
+            carModelName: r.carModelName,
+            downloadCount: r.downloadCount === null ? null : Number(r.downloadCount),
+          },
     reporter:
       r.reporterId === null ? null : { id: r.reporterId, username: r.reporterUsername ?? `user-${r.reporterId}` },
     handledBy:
       r.handledById === null ? null : { id: r.handledById, username: r.handledByUsername ?? `user-${r.handledById}` },
     handledAt: r.handledAt === null ? null : toIso(r.handledAt),
-    target: r.target === 'comment' ? 'comment' : 'livery',
+    target: r.target === 'comment' || r.target === 'collection' ? r.target : 'livery',
     reportedComment:
       r.target === 'comment'
         ? {
@@ -59,7 +63,75 @@ export function toAdminReport(r: AdminReportRow): AdminReport {
                   : 'visible',
           }
         : null,
+    reportedCollection: r.target === 'collection' ? reportedCollectionOf(r) : null,
   };
+}
+
+function reportedCollectionOf(r: AdminReportRow): AdminReport['reportedCollection'] {
+  const exists = r.collectionId !== null && r.collectionVisibility !== null;
+  return {
+    id: exists ? r.collectionId : null,
+    // Its name now; once gone, the name it had when reported.
+    name: r.collectionName ?? r.storedTitle,
+    ownerUsername: exists ? r.collectionOwnerUsername : null,
+    isLeaguePack: Boolean(r.collectionIsLeaguePack),
+    state: !exists ? 'deleted' : r.collectionVisibility === 'public' ? 'public' : 'private',
+  };
+}
+
+/** Sets the status of existing reports in `trx`: reporters told of a resolution, each change audited. */
+async function applyStatus(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  viewer: Viewer,
+  ids: number[],
+  status: ReportStatus,
+): Promise<number> {
+  const repo = createAdminReportsRepository(trx, dialect);
+  const titles = await repo.titlesOf(ids);
+  // Only reports that become resolved now tell their reporter (not ones already resolved).
+  const newlyResolved = status === 'Resolved' ? await repo.unresolvedWithReporter(ids) : [];
+  await repo.setStatus(ids, status, viewer.id);
+  for (const r of newlyResolved) {
+    await recordNotificationEvent(trx, {
+      kind: 'report-resolved',
+      reportId: r.id,
+      reporterId: r.reporterId,
+      liveryId: r.liveryId,
+    });
+  }
+  const audit = createAuditLog(trx);
+  for (const id of ids) {
+    await audit.record({
+      actorId: viewer.id,
+      action: `report.${status}`,
+      targetType: 'report',
+      targetId: id,
+      summary: `${viewer.username} ${STATUS_VERBS[status]} report #${id} on ${titles.get(id) ?? '""'}`,
+    });
+  }
+  return ids.length;
+}
+
+/**
+ * Issue 34 §17: removing a collection answers its open reports, in the removal's transaction
+ * (before the row goes, while the reports still name it), so none is left Pending on a collection
+ * that no longer exists; each reporter is told, each resolution audited.
+ */
+export async function resolveOpenReportsOfCollection(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  viewer: Viewer,
+  collectionId: number,
+): Promise<number[]> {
+  const ids = await createAdminReportsRepository(trx, dialect).openReportsOf({ collection: collectionId });
+  if (ids.length > 0) await applyStatus(trx, dialect, viewer, ids, 'Resolved');
+  return ids;
+}
+
+/** Open reports of each collection, for Admin → Collections (0 for one without any). */
+export async function openReportCountsOfCollections(db: Db, dialect: Dialect, ids: readonly number[]) {
+  return createAdminReportsRepository(db.kysely, dialect).openCountsOfCollections(ids);
 }
 
 /** Report moderation: list, counters and status changes, each change audited in its transaction. */
@@ -73,41 +145,13 @@ export function createAdminReportsService(db: Db, dialect: Dialect) {
         const existing = await repo.existingIds(ids);
         const missing = ids.filter((id) => !existing.has(id));
         if (missing.length > 0) throw AppError.notFound(ADMIN_MESSAGES.reportsNotFound(missing));
-        return applyStatus(trx, viewer, ids, status);
+        return applyStatus(trx, dialect, viewer, ids, status);
       });
     } catch (error) {
       // Reopening a report while the same member has another open one on that livery.
       if (isUniqueViolation(error)) throw AppError.conflict(ADMIN_MESSAGES.reportAlreadyOpen, 'ALREADY_REPORTED');
       throw error;
     }
-  }
-
-  /** Sets the status of existing reports in `trx`: reporters told of a resolution, each change audited. */
-  async function applyStatus(trx: Kysely<Database>, viewer: Viewer, ids: number[], status: ReportStatus) {
-    const repo = createAdminReportsRepository(trx, dialect);
-    const titles = await repo.titlesOf(ids);
-    // Only reports that become resolved now tell their reporter (not ones already resolved).
-    const newlyResolved = status === 'Resolved' ? await repo.unresolvedWithReporter(ids) : [];
-    await repo.setStatus(ids, status, viewer.id);
-    for (const r of newlyResolved) {
-      await recordNotificationEvent(trx, {
-        kind: 'report-resolved',
-        reportId: r.id,
-        reporterId: r.reporterId,
-        liveryId: r.liveryId,
-      });
-    }
-    const audit = createAuditLog(trx);
-    for (const id of ids) {
-      await audit.record({
-        actorId: viewer.id,
-        action: `report.${status}`,
-        targetType: 'report',
-        targetId: id,
-        summary: `${viewer.username} ${STATUS_VERBS[status]} report #${id} on "${titles.get(id) ?? ''}"`,
-      });
-    }
-    return ids.length;
   }
 
   return {
@@ -151,7 +195,7 @@ export function createAdminReportsService(db: Db, dialect: Dialect) {
       if (commentId === null) throw gone();
       await db.kysely.transaction().execute(async (trx) => {
         if (!(await hideAsModerator(trx, dialect, commentId, viewer.id))) throw gone();
-        const open = await createAdminReportsRepository(trx, dialect).openReportsOfComment(commentId);
+        const open = await createAdminReportsRepository(trx, dialect).openReportsOf({ comment: commentId });
         const ids = [...new Set([id, ...open])];
         await createAuditLog(trx).record({
           actorId: viewer.id,
@@ -160,7 +204,7 @@ export function createAdminReportsService(db: Db, dialect: Dialect) {
           targetId: commentId,
           summary: `${viewer.username} hid a comment on "${report.storedTitle}" from report #${id}`,
         });
-        await applyStatus(trx, viewer, ids, 'Resolved');
+        await applyStatus(trx, dialect, viewer, ids, 'Resolved');
       });
       const row = await read.findById(id);
       if (!row) throw AppError.notFound(ADMIN_MESSAGES.reportNotFound);

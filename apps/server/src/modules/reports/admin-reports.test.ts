@@ -80,6 +80,7 @@ describe('GET /api/reports', () => {
       handledAt: null,
       target: 'livery',
       reportedComment: null,
+      reportedCollection: null,
     });
   });
 

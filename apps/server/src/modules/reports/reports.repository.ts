@@ -1,4 +1,4 @@
-import type { CommentReportInput, ReportInput } from '@paddock/contract';
+import type { CollectionReportInput, CommentReportInput, ReportInput } from '@paddock/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -10,16 +10,26 @@ export function createReportsRepository(db: Kysely<Database>) {
     findLivery: (liveryId: number) =>
       db.selectFrom('livery').select(['id', 'title']).where('id', '=', liveryId).executeTakeFirst(),
 
-    /** Whether this member already has an open report of this livery or comment (one at a time each). */
-    async hasOpenReport(target: { livery: number } | { comment: number }, reporterId: number): Promise<boolean> {
+    findCollection: (collectionId: number) =>
+      db
+        .selectFrom('collection')
+        .select(['id', 'name', 'owner_id as ownerId', 'visibility'])
+        .where('id', '=', collectionId)
+        .executeTakeFirst(),
+
+    /** Whether this member already has an open report of this livery, comment or collection (one at a time each). */
+    async hasOpenReport(
+      target: { livery: number } | { comment: number } | { collection: number },
+      reporterId: number,
+    ): Promise<boolean> {
       const open = await db
         .selectFrom('report')
         .select('id')
-        .$call((q) =>
-          'livery' in target
-            ? q.where('livery_id', '=', target.livery).where('target', '=', 'livery')
-            : q.where('comment_id', '=', target.comment).where('target', '=', 'comment'),
-        )
+        .$call((q) => {
+          if ('livery' in target) return q.where('livery_id', '=', target.livery).where('target', '=', 'livery');
+          if ('comment' in target) return q.where('comment_id', '=', target.comment).where('target', '=', 'comment');
+          return q.where('collection_id', '=', target.collection).where('target', '=', 'collection');
+        })
         .where('reporter_id', '=', reporterId)
         .where('status', 'in', OPEN_STATUSES)
         .executeTakeFirst();
@@ -44,6 +54,26 @@ export function createReportsRepository(db: Kysely<Database>) {
           target: 'comment',
           comment_id: comment.id,
           comment_excerpt: comment.excerpt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+
+    /** A collection report keeps the collection's name where a livery report keeps the title. */
+    insertCollectionReport: (
+      collection: { id: number; name: string },
+      reporterId: number,
+      input: CollectionReportInput,
+    ) =>
+      db
+        .insertInto('report')
+        .values({
+          livery_id: null,
+          livery_title: collection.name,
+          reporter_id: reporterId,
+          reason: input.reason,
+          comment: input.comment,
+          target: 'collection',
+          collection_id: collection.id,
         })
         .returning('id')
         .executeTakeFirstOrThrow(),

@@ -55,6 +55,7 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'DELETE /api/liveries/{id}/favorite': ['unfavoriteLivery', 'Remove a livery from the favourites'],
   'POST /api/reports/livery/{id}': ['reportLivery', 'Report a livery'],
   'POST /api/reports/comment/{id}': ['reportComment', 'Report a comment'],
+  'POST /api/reports/collection/{id}': ['reportCollection', 'Report a collection or league pack'],
   'GET /api/users/{id}/follow': ['getCreatorFollow', 'Whether the caller follows a creator'],
   'POST /api/users/{id}/follow': ['followCreator', 'Follow a creator'],
   'DELETE /api/users/{id}/follow': ['unfollowCreator', 'Stop following a creator'],

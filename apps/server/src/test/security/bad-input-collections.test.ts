@@ -1,4 +1,11 @@
-import { COLLECTION_LIMITS, COLLECTION_MESSAGES, MESSAGES } from '@paddock/contract';
+import {
+  ADMIN_MESSAGES,
+  COLLECTION_LIMITS,
+  COLLECTION_MESSAGES,
+  MESSAGES,
+  REPORT_ERROR_MESSAGES,
+  REPORT_INPUT_MESSAGES,
+} from '@paddock/contract';
 import { beforeAll, describe } from 'vitest';
 import { createCollection, createUser, insertLiveryRow, type TestUser } from '../factories';
 import { useTestApp } from '../test-app';
@@ -6,8 +13,12 @@ import { type BadInput, runCatalogue } from './security-world';
 
 const t = useTestApp();
 let member: TestUser;
+let admin: TestUser;
 let collection: number;
 let livery: number;
+/** Another member's public and private collections, which `member` tries to report. */
+let othersPublic: number;
+let othersPrivate: number;
 
 type Method = 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'GET';
 /** Payloads may be functions, for ids made in `beforeAll`. */
@@ -42,6 +53,83 @@ beforeAll(async () => {
   const model = await t.app.deps.db.kysely.selectFrom('car_model').select('id').executeTakeFirstOrThrow();
   livery = await insertLiveryRow(t.app, { uploaderId: member.id, carModelId: model.id });
   collection = (await createCollection(t.app, member, { isLeaguePack: true, liveryIds: [livery] })).id;
+  admin = await createUser(t.app, { role: 'admin' });
+  const other = await createUser(t.app);
+  othersPublic = (await createCollection(t.app, other, { visibility: 'public', isLeaguePack: true })).id;
+  othersPrivate = (await createCollection(t.app, other)).id;
+});
+
+/** The admin Reports list's collection filters (issue 34 §17). */
+const adminList = (name: string, query: string, message: string): BadInput => ({
+  name,
+  send: () => t.app.inject({ method: 'GET', url: `/api/reports${query}`, headers: admin.headers }),
+  status: 400,
+  message,
+});
+const reportUrl = (id: () => number) => () => `/api/reports/collection/${id()}`;
+const report = (name: string, payload: unknown, message?: string): BadInput =>
+  bad(
+    name,
+    'POST',
+    reportUrl(() => othersPublic),
+    payload,
+    message,
+  );
+
+/** Issue 34 §17: reporting a collection; nothing is filed and no report is counted against the limit. */
+describe('collection reports: bad input files nothing', () => {
+  runCatalogue(
+    () => t.app,
+    [
+      report('a report without a reason', { comment: 'Rude' }, REPORT_INPUT_MESSAGES.reasonRequired),
+      report('a livery’s reason', { reason: 'BrokenFile', comment: null }, REPORT_INPUT_MESSAGES.reasonRequired),
+      report('a comment’s reason', { reason: 'OffTopic', comment: null }, REPORT_INPUT_MESSAGES.reasonRequired),
+      report(
+        'a note over the limit',
+        { reason: 'Other', comment: 'x'.repeat(1001) },
+        REPORT_INPUT_MESSAGES.commentTooLong,
+      ),
+      report(
+        'a note with a bidi override',
+        { reason: 'Other', comment: 'abc\u202Edef' },
+        REPORT_INPUT_MESSAGES.commentInvalid,
+      ),
+      report('a status smuggled in', { reason: 'Other', comment: null, status: 'Resolved' }),
+      report('a reporter smuggled in', { reason: 'Other', comment: null, reporterId: 1 }),
+      bad(
+        'one’s own collection',
+        'POST',
+        reportUrl(() => collection),
+        { reason: 'Other', comment: null },
+        REPORT_ERROR_MESSAGES.ownCollection,
+      ),
+      bad(
+        'another member’s private collection',
+        'POST',
+        reportUrl(() => othersPrivate),
+        { reason: 'Other', comment: null },
+        REPORT_ERROR_MESSAGES.collectionNotFound,
+        404,
+      ),
+      bad(
+        'an unknown collection',
+        'POST',
+        reportUrl(() => 2_000_000),
+        { reason: 'Other', comment: null },
+        REPORT_ERROR_MESSAGES.collectionNotFound,
+        404,
+      ),
+      bad(
+        'a collection id that is not a number',
+        'POST',
+        () => '/api/reports/collection/abc',
+        { reason: 'Other', comment: null },
+        MESSAGES.common.invalidId,
+      ),
+      adminList('an unknown report target in the admin filter', '?target=everything', ADMIN_MESSAGES.targetInvalid),
+      adminList('a collection filter that is not an id', '?collectionId=-1', MESSAGES.common.invalidId),
+    ],
+  );
 });
 
 describe('collections: bad input changes nothing', () => {

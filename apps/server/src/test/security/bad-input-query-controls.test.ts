@@ -49,7 +49,16 @@ const ENDPOINTS: Endpoint[] = [
   {
     path: '/api/reports',
     who: 'admin',
-    query: { status: 'Pending', reason: 'Other', search: 'gulf', pageNumber: '1', pageSize: '5', ...DATES },
+    query: {
+      status: 'Pending',
+      reason: 'Other',
+      target: 'collection',
+      collectionId: '1',
+      search: 'gulf',
+      pageNumber: '1',
+      pageSize: '5',
+      ...DATES,
+    },
   },
   {
     path: '/api/users',

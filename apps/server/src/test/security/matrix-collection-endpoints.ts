@@ -158,6 +158,26 @@ export const COLLECTION_ENDPOINTS: Endpoint[] = [
   },
   {
     group: 'collections',
+    name: 'POST /api/reports/collection/:id (public; never one’s own)',
+    call: async (app, w) => ({
+      method: 'POST',
+      url: `/api/reports/collection/${await freshCollection(app, w)}`,
+      payload: { reason: 'OffensiveContent', comment: 'x' },
+    }),
+    expected: { ...signedIn(201), owner: 400 },
+  },
+  {
+    group: 'collections',
+    name: 'POST /api/reports/collection/:id (private)',
+    call: async (app, w) => ({
+      method: 'POST',
+      url: `/api/reports/collection/${await freshCollection(app, w, { visibility: 'private' })}`,
+      payload: { reason: 'Other', comment: null },
+    }),
+    expected: { ...signedIn(404), owner: 400 },
+  },
+  {
+    group: 'collections',
     name: 'GET /api/admin/collections',
     call: () => ({ method: 'GET', url: '/api/admin/collections?search=matrix' }),
     expected: adminOnly(200),

@@ -107,7 +107,7 @@ export function createDashboardRepository(db: Kysely<Database>, dialect: Dialect
     recentReports: (limit: number) =>
       db
         .selectFrom('report')
-        .select(['id', 'livery_title as title', 'reason', 'created_at as createdAt'])
+        .select(['id', 'livery_title as title', 'target', 'reason', 'created_at as createdAt'])
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)

@@ -69,7 +69,7 @@ export function createDashboardService(db: Db, dialect: Dialect) {
         ...reports.map((r) => ({
           id: `report-${r.id}`,
           type: 'report' as const,
-          text: `"${r.title}" was reported: ${REASON_LABELS[r.reason as AnyReportReason] ?? r.reason}`,
+          text: `${r.target === 'collection' ? 'The collection ' : ''}"${r.title}" was reported: ${REASON_LABELS[r.reason as AnyReportReason] ?? r.reason}`,
           timestamp: toIso(r.createdAt),
         })),
       ];

@@ -7,7 +7,11 @@ import { collectionSummary, page } from '@/test/factories';
 import { fakeApi, ok, WAIT } from '@/test/fake-api';
 import { CollectionsPage } from './collections-page';
 
-const rude = collectionSummary({ id: 7, name: 'Rude league', visibility: 'public', isLeaguePack: true, entryCount: 3 });
+const rude = {
+  ...collectionSummary({ id: 7, name: 'Rude league', visibility: 'public', isLeaguePack: true, entryCount: 3 }),
+  openReportCount: 2,
+};
+const quiet = { ...collectionSummary({ id: 8, name: 'Quiet cup', visibility: 'public' }), openReportCount: 0 };
 
 function renderPage(routes: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi(routes);
@@ -26,6 +30,14 @@ describe('Admin collections', { timeout: 15_000 }, () => {
     await waitFor(() =>
       expect(api.callsTo('GET', '/api/admin/collections').at(-1)?.url.searchParams.get('search')).toBe('apex'),
     );
+  });
+
+  it('shows each collection’s open reports, linking to them in Reports (issue 34 §17)', async () => {
+    renderPage({ 'GET /api/admin/collections': ok(page([rude, quiet])) });
+    const link = await screen.findByRole('link', { name: '2 open reports on Rude league' }, WAIT);
+    expect(link).toHaveAttribute('href', '/admin/reports?collectionId=7');
+    expect(link).toHaveTextContent('2 open reports');
+    expect(screen.getByText('No open reports')).toBeInTheDocument();
   });
 
   it('removes a collection only with a reason, which it sends', async () => {

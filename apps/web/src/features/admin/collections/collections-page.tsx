@@ -1,4 +1,4 @@
-import { type CollectionSummary, collectionSlug } from '@paddock/contract';
+import { type AdminCollection, type CollectionSummary, collectionSlug } from '@paddock/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -15,9 +15,24 @@ import { CardList } from '../layout/card-list';
 import { ADMIN_COLLECTIONS_UI as UI, useAdminCollections } from './collections-api';
 import { RemoveCollectionModal } from './remove-collection-modal';
 
+/** Issue 34 §17: the collection's open reports, linking to them on the Reports page; nothing when none. */
+function OpenReports({ collection }: { collection: AdminCollection }) {
+  const n = collection.openReportCount;
+  if (n === 0) return <span className="text-xs text-ink-500">{UI.noOpenReports}</span>;
+  return (
+    <Link
+      to={`${href('adminReports')}?collectionId=${collection.id}`}
+      aria-label={UI.openReportsOf(n, collection.name)}
+      className="inline-flex items-center rounded-full border border-race-500/50 bg-race-500/10 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-race-300 hover:bg-race-500/20"
+    >
+      {UI.openReports(n)}
+    </Link>
+  );
+}
+
 /**
  * Public collections in the admin area (issue 34 §17): an admin finds one by name or owner without
- * knowing where it is, opens it, or removes it with a reason its owner is e-mailed.
+ * knowing where it is, sees its open reports, opens it, or removes it with a reason its owner is e-mailed.
  */
 export function CollectionsPage() {
   const id = useId();
@@ -56,6 +71,7 @@ export function CollectionsPage() {
                   {c.name}
                 </Link>
                 {c.isLeaguePack && <Pill>{UI.leaguePack}</Pill>}
+                <OpenReports collection={c} />
               </p>
               <p className="mt-1 text-xs text-ink-400">
                 {UI.by} {c.ownerUsername ?? 'Unknown'} · {UI.liveries(c.entryCount)} · {formatDateTime(c.updatedAt)}

@@ -7,8 +7,20 @@ import { Modal } from '@/components/ui/modal';
 import { failureDetail } from '@/lib/error-messages';
 import { ADMIN_COLLECTIONS_UI as UI, useRemoveCollection } from './collections-api';
 
-/** Asks for the reason the owner is sent, then removes the collection. */
-export function RemoveCollectionModal({ collection, onClose }: { collection: CollectionSummary; onClose: () => void }) {
+/**
+ * Asks for the reason the owner is sent, then removes the collection: from Admin → Collections and
+ * from a collection's report (issue 34 §17), whose open reports the removal resolves.
+ */
+export function RemoveCollectionModal({
+  collection,
+  onClose,
+  onRemoved,
+}: {
+  collection: Pick<CollectionSummary, 'id' | 'name' | 'ownerUsername'>;
+  onClose: () => void;
+  /** After the removal, before the dialog closes. */
+  onRemoved?: () => void;
+}) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const remove = useRemoveCollection();
@@ -20,6 +32,7 @@ export function RemoveCollectionModal({ collection, onClose }: { collection: Col
       {
         onSuccess: () => {
           toast.success(UI.removed(collection.name));
+          onRemoved?.();
           onClose();
         },
         onError: (failure) => toast.error(UI.removeFailed(failureDetail(failure))),

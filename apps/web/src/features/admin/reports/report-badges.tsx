@@ -1,6 +1,6 @@
 import type { AnyReportReason, ReportStatus, ReportTarget } from '@paddock/contract';
 import { Pill } from '../components/row-action';
-import { REASON_LABELS, STATUS_LABELS } from './report-messages';
+import { REASON_LABELS, STATUS_LABELS, TARGET_LABELS } from './report-messages';
 
 const STATUS_TONES: Record<ReportStatus, 'neutral' | 'good' | 'warn' | 'bad'> = {
   Pending: 'warn',
@@ -28,7 +28,7 @@ export function UrgentLabel({ className }: { className?: string }) {
   );
 }
 
-/** Issue 19: whether a report is about a livery or a comment on one. */
+/** Issue 19: whether a report is about a livery or a comment on one; issue 34 §17 a collection. */
 export function ReportTargetBadge({ target }: { target: ReportTarget }) {
-  return <Pill tone={target === 'comment' ? 'warn' : 'neutral'}>{target === 'comment' ? 'Comment' : 'Livery'}</Pill>;
+  return <Pill tone={target === 'livery' ? 'neutral' : 'warn'}>{TARGET_LABELS[target]}</Pill>;
 }

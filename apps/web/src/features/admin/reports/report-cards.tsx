@@ -7,12 +7,12 @@ import { ReportActions } from './report-actions';
 import { ReportReasonBadge, ReportStatusBadge, UrgentLabel } from './report-badges';
 import { ADMIN_REPORT_MESSAGES } from './report-messages';
 import { isUrgentReport } from './report-rules';
-import { ReportedLivery, type ReportsTableProps } from './reports-table';
+import { ReportedLivery, type ReportsTableProps, splitRowProps } from './reports-table';
 
 /** Phone screens: each report as a card with the same facts and actions as a table row. */
-export function ReportCards({ reports, selection, onAction, onDetails, busy, ...state }: ReportsTableProps) {
+export function ReportCards(props: ReportsTableProps) {
+  const { reports, selection, actions, state } = splitRowProps(props);
   const now = new Date();
-  const actions = { busy, onAction, onDetails };
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-3 px-1 text-sm text-ink-300">

@@ -7,6 +7,7 @@ import { formatCount, formatDateTime } from '../components/format';
 import { timeAgo } from '../layout/relative-time';
 import { ReportReasonBadge, ReportStatusBadge, ReportTargetBadge } from './report-badges';
 import { ACTION_LABELS, ADMIN_REPORT_MESSAGES, type ReportAction } from './report-messages';
+import { canRemoveReportedCollection, reportedCollectionPath } from './reported-collection';
 import { ReportedCommentActions } from './reported-comment-actions';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -22,11 +23,44 @@ interface ReportDetailsModalProps {
   report: AdminReport | null;
   onClose: () => void;
   onAction: (action: ReportAction, report: AdminReport) => void;
+  onRemoveCollection: (report: AdminReport) => void;
   busy: boolean;
 }
 
-/** Everything about one report, with its moderation actions and a way to the livery. */
-export function ReportDetailsModal({ report, onClose, onAction, busy }: ReportDetailsModalProps) {
+/** What the report is about: the livery (spec §2 Details modal), or since issue 34 §17 the collection. */
+function TargetRows({ report }: { report: AdminReport }) {
+  const c = report.reportedCollection;
+  if (c)
+    return (
+      <>
+        <Row label="Collection">
+          {c.name}
+          {c.state !== 'public' && (
+            <span className="ml-2 text-xs text-ink-400">
+              ({c.state === 'deleted' ? ADMIN_REPORT_MESSAGES.collectionGone : ADMIN_REPORT_MESSAGES.collectionPrivate})
+            </span>
+          )}
+        </Row>
+        <Row label="Owner">{c.ownerUsername ?? '—'}</Row>
+        <Row label="Kind">{c.isLeaguePack ? 'League pack' : 'Collection'}</Row>
+      </>
+    );
+  return (
+    <>
+      <Row label="Livery">{report.livery?.title ?? ADMIN_REPORT_MESSAGES.deletedLivery}</Row>
+      <Row label="Author">{report.livery?.authorUsername ?? '—'}</Row>
+      <Row label="Car model">{report.livery?.carModelName ?? '—'}</Row>
+      <Row label="Downloads">
+        {report.livery?.downloadCount == null ? '—' : formatCount(report.livery.downloadCount)}
+      </Row>
+    </>
+  );
+}
+
+/** Everything about one report, with its moderation actions and a way to the livery or collection. */
+export function ReportDetailsModal({ report, onClose, onAction, onRemoveCollection, busy }: ReportDetailsModalProps) {
+  // A collection report also offers Remove Collection and the collection's page (issue 34 §17).
+  const collectionPath = report && reportedCollectionPath(report);
   return (
     <Modal open={report !== null} onOpenChange={(open) => !open && onClose()} title={`Report #${report?.id ?? ''}`}>
       {report && (
@@ -66,12 +100,7 @@ export function ReportDetailsModal({ report, onClose, onAction, busy }: ReportDe
             <Row label="Comments">
               <span className="whitespace-pre-wrap">{report.comment?.trim() || ADMIN_REPORT_MESSAGES.noComment}</span>
             </Row>
-            <Row label="Livery">{report.livery?.title ?? ADMIN_REPORT_MESSAGES.deletedLivery}</Row>
-            <Row label="Author">{report.livery?.authorUsername ?? '—'}</Row>
-            <Row label="Car model">{report.livery?.carModelName ?? '—'}</Row>
-            <Row label="Downloads">
-              {report.livery?.downloadCount == null ? '—' : formatCount(report.livery.downloadCount)}
-            </Row>
+            <TargetRows report={report} />
           </dl>
           <ReportedCommentActions report={report} onDone={onClose} />
           <div className="mt-6 flex flex-wrap gap-2">
@@ -88,6 +117,16 @@ export function ReportDetailsModal({ report, onClose, onAction, busy }: ReportDe
             <Button size="sm" variant="secondary" disabled={busy} onClick={() => onAction('dismiss', report)}>
               {ACTION_LABELS.dismiss}
             </Button>
+            {canRemoveReportedCollection(report) && (
+              <Button size="sm" variant="secondary" disabled={busy} onClick={() => onRemoveCollection(report)}>
+                {ADMIN_REPORT_MESSAGES.removeCollection}
+              </Button>
+            )}
+            {collectionPath && (
+              <ButtonLink size="sm" variant="ghost" to={collectionPath} className="sm:ml-auto">
+                {ADMIN_REPORT_MESSAGES.viewCollection}
+              </ButtonLink>
+            )}
             {report.liveryId !== null && (
               <ButtonLink
                 size="sm"

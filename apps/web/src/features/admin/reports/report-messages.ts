@@ -4,6 +4,7 @@ import {
   COMMENT_REPORT_REASON_LABELS,
   REPORT_REASON_LABELS,
   type ReportStatus,
+  type ReportTarget,
 } from '@paddock/contract';
 
 /** The status changes a moderator can make (spec §4 Report status). */
@@ -60,7 +61,27 @@ export const ADMIN_REPORT_MESSAGES = {
   commentDeleted: 'Comment deleted.',
   commentFailed: (detail: string) => `The comment could not be changed: ${detail}`,
   deletedUser: 'Deleted user',
+  collectionGone: 'Collection deleted',
+  collectionPrivate: 'Now private',
+  oneCollection: 'Only the reports of one collection are shown.',
+  allCollections: 'Show all reports',
+  removeCollection: 'Remove Collection',
+  removeCollectionOf: (id: number) => `Remove the collection of report #${id}`,
+  viewCollection: 'View Collection',
 } as const;
+
+export const TARGET_LABELS: Record<ReportTarget, string> = {
+  livery: 'Livery',
+  comment: 'Comment',
+  collection: 'Collection',
+};
+
+export const TARGET_FILTER_OPTIONS: readonly { value: ReportTarget | ''; label: string }[] = [
+  { value: '', label: 'All Targets' },
+  { value: 'livery', label: 'Liveries' },
+  { value: 'comment', label: 'Comments' },
+  { value: 'collection', label: 'Collections' },
+];
 
 export const ACTION_LABELS: Record<ReportAction, string> = {
   investigate: 'Start Investigation',

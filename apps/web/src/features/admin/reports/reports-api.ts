@@ -6,6 +6,7 @@ import {
   type BulkResult,
   LIMITS,
   type ReportStatus,
+  type ReportTarget,
 } from '@paddock/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -17,18 +18,32 @@ import { useRefreshReportStats } from '../layout/report-stats';
 export interface ReportFilters {
   status: ReportStatus | '';
   reason: AnyReportReason | '';
+  /** Issue 34 §17: livery, comment or collection reports; or those of one collection (its id, from Admin → Collections). */
+  target: ReportTarget | '';
+  collectionId: string;
   dateFrom: string;
   dateTo: string;
   search: string;
 }
 
-export const EMPTY_REPORT_FILTERS: ReportFilters = { status: '', reason: '', dateFrom: '', dateTo: '', search: '' };
+export const EMPTY_REPORT_FILTERS: ReportFilters = {
+  status: '',
+  reason: '',
+  target: '',
+  collectionId: '',
+  dateFrom: '',
+  dateTo: '',
+  search: '',
+};
 
 /** The query string of GET /api/reports (newest first is the server's only order); blanks left out. */
 export function toReportsQuery(filters: ReportFilters, page: number): URLSearchParams {
   return toSearchParams<AdminReportsQuery>({
     status: filters.status,
     reason: filters.reason,
+    target: filters.target,
+    // A hand-edited address with a bad id is left out rather than refused by the server.
+    collectionId: /^[1-9]\d{0,9}$/.test(filters.collectionId) ? Number(filters.collectionId) : undefined,
     dateFrom: filters.dateFrom,
     dateTo: filters.dateTo,
     search: filters.search.trim(),
@@ -37,7 +52,9 @@ export function toReportsQuery(filters: ReportFilters, page: number): URLSearchP
   });
 }
 
-const listKey = [ADMIN_QUERY_ROOT, 'reports', 'list'] as const;
+/** Every page of the Reports list (a collection's removal re-reads them too). */
+export const reportsListKey = [ADMIN_QUERY_ROOT, 'reports', 'list'] as const;
+const listKey = reportsListKey;
 
 export function useAdminReports(filters: ReportFilters, page: number) {
   const query = toReportsQuery(filters, page).toString();

@@ -1,8 +1,13 @@
-import type { AnyReportReason, ReportStatus } from '@paddock/contract';
+import type { AnyReportReason, ReportStatus, ReportTarget } from '@paddock/contract';
 import { useId } from 'react';
 import { AdminFilterBar, FilterSelect, SearchFilter } from '../components/admin-filter-bar';
 import { DateRangeFilter } from '../components/date-range-filter';
-import { ADMIN_REPORT_MESSAGES, REASON_FILTER_OPTIONS, STATUS_FILTER_OPTIONS } from './report-messages';
+import {
+  ADMIN_REPORT_MESSAGES,
+  REASON_FILTER_OPTIONS,
+  STATUS_FILTER_OPTIONS,
+  TARGET_FILTER_OPTIONS,
+} from './report-messages';
 import type { ReportFilters } from './reports-api';
 
 interface ReportsFiltersProps {
@@ -12,7 +17,7 @@ interface ReportsFiltersProps {
   onClear: () => void;
 }
 
-/** Status, reason, reported date range and search over livery title and reporter (spec §2). */
+/** Status, reason, target (issue 34 §17), reported date range and search over title and reporter (spec §2). */
 export function ReportsFilters({ filters, onChange, onClear }: ReportsFiltersProps) {
   const id = useId();
   const set = <K extends keyof ReportFilters>(key: K, value: ReportFilters[K]) =>
@@ -33,6 +38,13 @@ export function ReportsFilters({ filters, onChange, onClear }: ReportsFiltersPro
         value={filters.reason}
         onChange={(value) => set('reason', value)}
         options={REASON_FILTER_OPTIONS}
+      />
+      <FilterSelect<ReportTarget | ''>
+        id={`${id}-target`}
+        label="Target"
+        value={filters.target}
+        onChange={(value) => set('target', value)}
+        options={TARGET_FILTER_OPTIONS}
       />
       <DateRangeFilter
         id={id}

@@ -20,6 +20,7 @@ const report = (id: number, extra: Partial<AdminReport> = {}): AdminReport => ({
   handledAt: null,
   target: 'livery',
   reportedComment: null,
+  reportedCollection: null,
   ...extra,
 });
 const page = (items: AdminReport[]): AdminReportPage => ({ items, totalCount: items.length, totalPages: 1 });

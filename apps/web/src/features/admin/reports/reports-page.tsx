@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES, type AdminReport } from '@paddock/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { RemoveCollectionModal } from '../collections/remove-collection-modal';
 import { AdminListPage } from '../components/admin-list-page';
 import { ADMIN_TIMINGS } from '../components/admin-timings';
 import { BulkBar } from '../components/bulk-bar';
@@ -35,13 +36,16 @@ export function ReportsPage() {
   const [detailsId, setDetailsId] = useState<number | null>(null);
   // The dialog follows the list, so it shows a status change as soon as the row does.
   const [detailsFallback, setDetailsFallback] = useState<AdminReport | null>(null);
+  // Issue 34 §17: a collection report's Remove opens Admin → Collections' own removal.
+  const [removing, setRemoving] = useState<AdminReport | null>(null);
+  const removedCollection = removing?.reportedCollection;
   const Rows = useNarrowScreen() ? ReportCards : ReportsTable;
   const details = detailsId === null ? null : (reports.find((r) => r.id === detailsId) ?? detailsFallback);
 
   return (
     <AdminListPage
       title="Reports & Moderation"
-      lead="Investigate, resolve or dismiss the reports members send about liveries and comments."
+      lead="Investigate, resolve or dismiss the reports members send about liveries, comments and collections."
       adminList={adminList}
       noun="reports"
       dialogs={
@@ -50,14 +54,32 @@ export function ReportsPage() {
             report={details}
             onClose={() => setDetailsId(null)}
             onAction={actions.act}
+            onRemoveCollection={setRemoving}
             busy={actions.busy}
           />
           {actions.dialog}
+          {removing && removedCollection?.id != null && (
+            <RemoveCollectionModal
+              collection={{ ...removedCollection, id: removedCollection.id }}
+              onClose={() => setRemoving(null)}
+              // Its reports no longer name it (the id is cleared with the row), so a list of that
+              // one collection would empty: show the collection reports, the resolved ones among them.
+              onRemoved={() => typed.collectionId && url.update({ collectionId: '', target: 'collection' })}
+            />
+          )}
         </>
       }
     >
       <ReportStatsHeader />
       <ReportsFilters filters={typed} onChange={url.update} onClear={() => url.update(EMPTY_REPORT_FILTERS)} />
+      {typed.collectionId && (
+        <p className="flex flex-wrap items-center gap-3 text-sm text-ink-300">
+          {ADMIN_REPORT_MESSAGES.oneCollection}
+          <Button size="sm" variant="ghost" onClick={() => url.update({ collectionId: '' })}>
+            {ADMIN_REPORT_MESSAGES.allCollections}
+          </Button>
+        </p>
+      )}
       {badRange && (
         <p role="alert" className="text-sm text-race-300">
           {ADMIN_MESSAGES.dateRange}
@@ -83,6 +105,7 @@ export function ReportsPage() {
         selection={selection}
         {...adminList.rowState(ADMIN_REPORT_MESSAGES.loadFailed)}
         onAction={actions.act}
+        onRemoveCollection={setRemoving}
         onDetails={(report) => {
           setDetailsId(report.id);
           setDetailsFallback(report);

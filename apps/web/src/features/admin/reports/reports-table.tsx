@@ -13,6 +13,7 @@ import { ReportActions } from './report-actions';
 import { ReportReasonBadge, ReportStatusBadge, ReportTargetBadge, UrgentLabel } from './report-badges';
 import { ADMIN_REPORT_MESSAGES, type ReportAction } from './report-messages';
 import { isUrgentReport } from './report-rules';
+import { ReportedCollection } from './reported-collection';
 
 export interface ReportsTableProps {
   reports: readonly AdminReport[];
@@ -22,6 +23,7 @@ export interface ReportsTableProps {
   onRetry: () => void;
   onAction: (action: ReportAction, report: AdminReport) => void;
   onDetails: (report: AdminReport) => void;
+  onRemoveCollection: (report: AdminReport) => void;
   busy: boolean;
 }
 
@@ -40,9 +42,10 @@ const columns = (selection: Selection, rowCount: number) => [
 /**
  * The reported livery: a link to its page with the author, or its kept title once deleted. A
  * comment report (issue 19) shows a Comment badge and the comment's author above it (its text is
- * in the Comment column, issue 34 §20).
+ * in the Comment column, issue 34 §20). A collection report (issue 34 §17) shows the collection.
  */
 export function ReportedLivery({ report, width = 'max-w-44' }: { report: AdminReport; width?: string }) {
+  if (report.target === 'collection') return <ReportedCollection report={report} width={width} />;
   const title = report.livery?.title ?? ADMIN_REPORT_MESSAGES.deletedLivery;
   const comment = report.reportedComment;
   return (
@@ -74,10 +77,16 @@ export function ReportedLivery({ report, width = 'max-w-44' }: { report: AdminRe
   );
 }
 
+/** The rows, their actions and the list's loading state, as the table and the phone cards take them. */
+export function splitRowProps(props: ReportsTableProps) {
+  const { reports, selection, onAction, onDetails, onRemoveCollection, busy, ...state } = props;
+  return { reports, selection, actions: { busy, onAction, onDetails, onRemoveCollection }, state };
+}
+
 /** One page of reports, newest first; urgent rows carry a red edge and an Urgent label. */
-export function ReportsTable({ reports, selection, onAction, onDetails, busy, ...state }: ReportsTableProps) {
+export function ReportsTable(props: ReportsTableProps) {
+  const { reports, selection, actions, state } = splitRowProps(props);
   const now = new Date();
-  const actions = { busy, onAction, onDetails };
   return (
     <AdminTable
       label="Reports"

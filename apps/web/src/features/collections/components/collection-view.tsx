@@ -21,6 +21,7 @@ import { type PackGrid, usePackGrid } from '../lib/use-pack-grid';
 import { CollectionForm } from './collection-form';
 import { DeleteCollectionModal } from './delete-collection-modal';
 import { EntryRow } from './entry-row';
+import { ReportCollection } from './report-collection';
 
 interface CollectionViewProps {
   rawId: string | undefined;
@@ -61,8 +62,11 @@ function LoadedCollection({
 }: { collection: CollectionDetail } & Omit<CollectionViewProps, 'rawId'>) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const auth = useAuth();
   // Admins may remove another member's public collection (the server checks the same).
-  const moderating = useAuth().isAdmin && !collection.isOwner && collection.visibility === 'public';
+  const moderating = auth.isAdmin && !collection.isOwner && collection.visibility === 'public';
+  // Members report one that is not theirs (issue 34 §17); an admin has Remove instead.
+  const reportable = auth.user !== null && !auth.isAdmin && !collection.isOwner && collection.visibility === 'public';
   const mutation = useEntryMutation((call: () => Promise<CollectionDetail>) => call());
   const grid = usePackGrid(collection);
   const editsGrid = collection.isOwner && collection.isLeaguePack;
@@ -135,6 +139,7 @@ function LoadedCollection({
               {COLLECTION_UI.moderateRemove}
             </Button>
           )}
+          {reportable && <ReportCollection collection={collection} />}
         </>
       }
     >
