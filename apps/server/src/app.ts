@@ -35,6 +35,7 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { dailyDigestJob } from './modules/notifications/digest';
 import { notificationDrainJob } from './modules/notifications/notification-drain';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { createFingerprintBackfill } from './modules/originality/fingerprint-job';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { registerDocs } from './plugins/docs';
@@ -175,6 +176,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
       // Notification events queued by requests, fanned out to followers (decision 0008).
       notificationDrainJob(backgroundDb, deps.dialect, app.log),
+      // Texture fingerprints of new versions and of older liveries (issue 36, decision 0011).
+      createFingerprintBackfill({ db: backgroundDb, storage: deps.storage, tempFiles: deps.tempFiles, log: app.log })
+        .job,
       // Mail whose first try failed (SMTP down), again on the back-off schedule.
       mailRetryJob(mailer, config.mail.retryPollMs),
       dailyDigestJob({

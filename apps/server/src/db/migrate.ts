@@ -28,6 +28,7 @@ import * as instanceSettings from './migrations/0023-instance-settings';
 import * as mailOutbox from './migrations/0024-mail-outbox';
 import * as searchDocuments from './migrations/0025-search-documents';
 import * as searchPrefixes from './migrations/0029-search-prefixes';
+import * as liveryFingerprints from './migrations/0030-livery-fingerprints';
 import type { MigrationFn } from './migrations/helpers';
 
 const ours: Record<string, { up: MigrationFn }> = {
@@ -57,6 +58,7 @@ const ours: Record<string, { up: MigrationFn }> = {
   '0024-mail-outbox': mailOutbox,
   '0025-search-documents': searchDocuments,
   '0029-search-prefixes': searchPrefixes,
+  '0030-livery-fingerprints': liveryFingerprints,
 };
 
 /**
