@@ -95,4 +95,9 @@ describe('texture fingerprints (issue 36)', () => {
     await expectAdminOnly(t.app, { method: 'GET', url: '/api/admin/fingerprints' });
     await expectAdminOnly(t.app, { method: 'PUT', url: '/api/admin/fingerprints', payload: { paused: true } });
   });
+
+  it('is described in the OpenAPI document', async () => {
+    const doc = json(await t.app.inject({ method: 'GET', url: '/api/docs/json' }));
+    expect(Object.keys(doc.paths['/api/admin/fingerprints'])).toEqual(expect.arrayContaining(['get', 'put']));
+  });
 });
