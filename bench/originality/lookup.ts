@@ -9,9 +9,11 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import type { Db } from '../../apps/server/src/db/database';
 import { up } from '../../apps/server/src/db/migrations/0030-livery-fingerprints';
 import type { Database } from '../../apps/server/src/db/schema';
 import { hashBands } from '../../apps/server/src/modules/originality/fingerprint';
+import { fingerprintLookup } from '../../apps/server/src/modules/originality/fingerprint-index';
 import { createFingerprintsRepository } from '../../apps/server/src/modules/originality/fingerprints.repository';
 import { seededRandom } from '../../apps/server/src/modules/originality/test-set/designs';
 
@@ -50,6 +52,7 @@ async function open(): Promise<Kysely<Database>> {
 }
 
 async function fill(db: Kysely<Database>) {
+  if (kind === 'sqlite') await sql`BEGIN`.execute(db);
   await sql`CREATE TABLE livery (id integer PRIMARY KEY, uploader_id integer)`.execute(db);
   await sql`CREATE TABLE livery_version (id integer PRIMARY KEY)`.execute(db);
   await up(db as unknown as Kysely<unknown>, kind);
@@ -88,8 +91,8 @@ async function fill(db: Kysely<Database>) {
       .execute();
     await db.insertInto('livery_fingerprint').values(rows).execute();
   }
-  if (kind === 'postgres') await sql`ANALYZE`.execute(db);
-  else await sql`ANALYZE`.execute(db);
+  if (kind === 'sqlite') await sql`COMMIT`.execute(db);
+  await sql`ANALYZE`.execute(db);
   return centres;
 }
 
@@ -97,24 +100,34 @@ const db = await open();
 const loadStart = performance.now();
 const centres = await fill(db);
 console.log(`${kind}: ${count} fingerprints loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
-const repo = createFingerprintsRepository(db);
-for (const distance of [7, 11])
-  for (const [label, query] of [
-    ['random query', () => hex(randomHash())],
-    ['near a cluster', () => hex(flipSome(centres[Math.floor(rand() * CLUSTERS)] as bigint, 2))],
-  ] as const) {
-    const times: number[] = [];
-    let found = 0;
-    for (let i = 0; i < 20; i += 1) await repo.nearestFingerprints(query(), distance, 1); // warm-up
-    for (let i = 0; i < 200; i += 1) {
-      const t0 = performance.now();
-      found += (await repo.nearestFingerprints(query(), distance, 1)).length;
-      times.push(performance.now() - t0);
+const sqlLookup = createFingerprintsRepository(db);
+const memoryLookup = fingerprintLookup({ kysely: db } as Db);
+const fillStart = performance.now();
+await memoryLookup.nearestFingerprints(hex(0n), 0, null);
+console.log(
+  `in-memory index filled in ${((performance.now() - fillStart) / 1000).toFixed(1)} s, heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB`,
+);
+for (const [path, repo] of [
+  ['memory', memoryLookup],
+  ['sql', sqlLookup],
+] as const)
+  for (const distance of [7, 11])
+    for (const [label, query] of [
+      ['random query', () => hex(randomHash())],
+      ['near a cluster', () => hex(flipSome(centres[Math.floor(rand() * CLUSTERS)] as bigint, 2))],
+    ] as const) {
+      const times: number[] = [];
+      let found = 0;
+      for (let i = 0; i < 20; i += 1) await repo.nearestFingerprints(query(), distance, 1); // warm-up
+      for (let i = 0; i < 200; i += 1) {
+        const t0 = performance.now();
+        found += (await repo.nearestFingerprints(query(), distance, 1)).length;
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      const at = (q: number) => (times[Math.floor(q * (times.length - 1))] as number).toFixed(2);
+      console.log(
+        `${path}, d ≤ ${distance}, ${label}: median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms, ${(found / 200).toFixed(1)} matches on average`,
+      );
     }
-    times.sort((a, b) => a - b);
-    const at = (q: number) => (times[Math.floor(q * (times.length - 1))] as number).toFixed(2);
-    console.log(
-      `d ≤ ${distance}, ${label}: median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms, ${(found / 200).toFixed(1)} matches on average`,
-    );
-  }
 await db.destroy();

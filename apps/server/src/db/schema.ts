@@ -144,6 +144,7 @@ export interface LiveryVersionTable {
 
 /** Issue 36: one version's perceptual fingerprint (migration 0030); no hash when it failed. */
 export interface LiveryFingerprintTable {
+  id: Generated<number>;
   livery_version_id: number;
   livery_id: number;
   texture_hash: string | null;

@@ -4,17 +4,19 @@ import { columnTypes } from './helpers';
 
 /**
  * Issue 36: a perceptual fingerprint per livery version (decision 0011). The 64-bit texture hash
- * is kept whole (16 hex digits) and cut into four 16-bit bands, each indexed, so the near-copy
- * lookup reads only the rows sharing a band value with the query (or one within 2 bits of it)
- * instead of every livery. A version the job could not fingerprint has a row with no hash, its
+ * is kept whole (16 hex digits) and cut into four 16-bit bands, each indexed, so a lookup in SQL
+ * reads only the rows sharing a band value with the query (or one within 2 bits of it) instead
+ * of every livery; the fast path keeps the same bands in memory (fingerprint-index.ts). A version the job could not fingerprint has a row with no hash, its
  * error and the number of attempts, so it is retried a few times and then left for an admin.
  */
 export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
   const t = columnTypes(kind);
-  await db.schema
-    .createTable('livery_fingerprint')
+  // `id` grows with every fingerprint written, so each instance's in-memory index reads only the
+  // rows after the last it has (a recomputed fingerprint is a new row, deleted then inserted).
+  await t
+    .id(db.schema.createTable('livery_fingerprint'))
     .addColumn('livery_version_id', 'integer', (c) =>
-      c.primaryKey().references('livery_version.id').onDelete('cascade'),
+      c.notNull().unique().references('livery_version.id').onDelete('cascade'),
     )
     .addColumn('livery_id', 'integer', (c) => c.notNull().references('livery.id').onDelete('cascade'))
     .addColumn('texture_hash', 'varchar(16)')

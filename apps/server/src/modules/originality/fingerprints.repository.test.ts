@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, insertLiveryRow, type TestUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
+import { fingerprintLookup } from './fingerprint-index';
 import { bandNeighbours, createFingerprintsRepository, MAX_LOOKUP_DISTANCE } from './fingerprints.repository';
 
 const t = useTestApp();
@@ -42,7 +43,7 @@ describe('nearestFingerprints (multi-index hashing over four 16-bit bands)', () 
     expect(new Set(bandNeighbours(0xabcd, 2)).size).toBe(137);
   });
 
-  it('finds exactly the hashes within the distance, even with their bits spread over every band', async () => {
+  it('finds exactly the hashes within the distance, in SQL and from memory, even with their bits spread over every band', async () => {
     // 11 bits spread 3, 3, 3, 2 over the bands: no band matches exactly, one is within 2 bits.
     const spread = flip(BASE, [0, 1, 2, 16, 17, 18, 32, 33, 34, 48, 49]);
     const far = flip(BASE, [0, 1, 2, 16, 17, 18, 32, 33, 34, 48, 49, 50]);
@@ -55,14 +56,23 @@ describe('nearestFingerprints (multi-index hashing over four 16-bit bands)', () 
       own: await storeHash(painter.id, near),
     };
     const repo = createFingerprintsRepository(t.app.deps.db.kysely);
-    const found = await repo.nearestFingerprints(flip(BASE, []), MAX_LOOKUP_DISTANCE, painter.id);
-    expect(found.map((f) => [f.liveryId, f.distance])).toEqual([
-      [ids.same, 0],
-      [ids.near, 2],
-      [ids.spread, 11],
-    ]);
-    const closer = await repo.nearestFingerprints(flip(BASE, []), 3, null);
-    expect(closer.map((f) => f.liveryId)).toEqual([ids.same, ids.near, ids.own]);
-    await expect(repo.nearestFingerprints(flip(BASE, []), 12, null)).rejects.toThrow(RangeError);
+    const memory = fingerprintLookup(t.app.deps.db);
+    for (const lookup of [repo, memory]) {
+      const found = await lookup.nearestFingerprints(flip(BASE, []), MAX_LOOKUP_DISTANCE, painter.id);
+      expect(found.map((f) => [f.liveryId, f.distance, f.hash])).toEqual([
+        [ids.same, 0, flip(BASE, [])],
+        [ids.near, 2, near],
+        [ids.spread, 11, spread],
+      ]);
+      const closer = await lookup.nearestFingerprints(flip(BASE, []), 3, null);
+      expect(closer.map((f) => f.liveryId)).toEqual([ids.same, ids.near, ids.own]);
+      await expect(lookup.nearestFingerprints(flip(BASE, []), 12, null)).rejects.toThrow(RangeError);
+    }
+
+    // The in-memory index catches up with new rows and never returns a deleted livery.
+    const later = await storeHash(other.id, flip(BASE, [63]));
+    await t.app.deps.db.kysely.deleteFrom('livery').where('id', '=', ids.near).execute();
+    const now = await memory.nearestFingerprints(flip(BASE, []), 3, painter.id);
+    expect(now.map((f) => f.liveryId)).toEqual([ids.same, later]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type Fingerprint, hammingDistance, hashBands } from './fingerprint';
 
@@ -38,25 +38,29 @@ export function bandNeighbours(value: number, radius: number): number[] {
   return out;
 }
 
+/** A livery whose uploader's account is gone has none, and still counts. */
+const notUploadedBy = (uploaderId: number) => (eb: ExpressionBuilder<Database & { l: Database['livery'] }, 'l'>) =>
+  eb.or([eb('l.uploader_id', 'is', null), eb('l.uploader_id', '<>', uploaderId)]);
+
 export function createFingerprintsRepository(kysely: Kysely<Database>) {
   return {
+    /** A new row, so its `id` is after every row an in-memory index has read (migration 0030). */
     async save(version: { id: number; liveryId: number }, texture: Fingerprint, regionHash: string | null) {
       const [band_0, band_1, band_2, band_3] = hashBands(texture.hash);
-      const values = {
-        texture_hash: texture.hash,
-        band_0,
-        band_1,
-        band_2,
-        band_3,
-        colour: texture.colour,
-        region_hash: regionHash,
-        error: null,
-        computed_at: new Date().toISOString(),
-      };
+      await kysely.deleteFrom('livery_fingerprint').where('livery_version_id', '=', version.id).execute();
       await kysely
         .insertInto('livery_fingerprint')
-        .values({ livery_version_id: version.id, livery_id: version.liveryId, ...values })
-        .onConflict((oc) => oc.column('livery_version_id').doUpdateSet(values))
+        .values({
+          livery_version_id: version.id,
+          livery_id: version.liveryId,
+          texture_hash: texture.hash,
+          band_0,
+          band_1,
+          band_2,
+          band_3,
+          colour: texture.colour,
+          region_hash: regionHash,
+        })
         .execute();
     },
 
@@ -65,11 +69,15 @@ export function createFingerprintsRepository(kysely: Kysely<Database>) {
         .insertInto('livery_fingerprint')
         .values({ livery_version_id: version.id, livery_id: version.liveryId, error: error.slice(0, 500) })
         .onConflict((oc) =>
-          oc.column('livery_version_id').doUpdateSet((eb) => ({
-            error: error.slice(0, 500),
-            attempts: eb(eb.ref('livery_fingerprint.attempts'), '+', 1),
-            computed_at: new Date().toISOString(),
-          })),
+          oc
+            .column('livery_version_id')
+            .doUpdateSet((eb) => ({
+              error: error.slice(0, 500),
+              attempts: eb(eb.ref('livery_fingerprint.attempts'), '+', 1),
+              computed_at: new Date().toISOString(),
+            }))
+            // Another instance may have fingerprinted it meanwhile: its hash stays.
+            .where('livery_fingerprint.texture_hash', 'is', null),
         )
         .execute();
     },
@@ -105,6 +113,31 @@ export function createFingerprintsRepository(kysely: Kysely<Database>) {
         fingerprinted: Number(done.ok),
         failed: Number(done.all) - Number(done.ok),
       };
+    },
+
+    /** Fingerprints written after row `afterId`, in order: what an in-memory index has not read yet. */
+    async hashesAfter(afterId: number, limit: number) {
+      const rows = await kysely
+        .selectFrom('livery_fingerprint')
+        .select(['id', 'livery_version_id as liveryVersionId', 'livery_id as liveryId', 'texture_hash as hash'])
+        .where('id', '>', afterId)
+        .where('texture_hash', 'is not', null)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ ...r, hash: r.hash as string }));
+    },
+
+    /** Of these versions, the ones still on the site and not `excludeUploaderId`'s, with colour and uploader. */
+    async liveMatches(versionIds: number[], excludeUploaderId: number | null) {
+      if (versionIds.length === 0) return [];
+      let query = kysely
+        .selectFrom('livery_fingerprint as f')
+        .innerJoin('livery as l', 'l.id', 'f.livery_id')
+        .where('f.livery_version_id', 'in', versionIds)
+        .select(['f.livery_version_id as liveryVersionId', 'f.colour as colour', 'l.uploader_id as uploaderId']);
+      if (excludeUploaderId !== null) query = query.where(notUploadedBy(excludeUploaderId));
+      return query.execute();
     },
 
     /**
