@@ -1,5 +1,6 @@
 import { FINGERPRINT_MESSAGES as m } from '@paddock/contract';
 import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { useFingerprintBackfill, useSetFingerprintBackfillPaused } from './fingerprints-api';
 
 /**
@@ -24,12 +25,9 @@ export function FingerprintsCard() {
               {data.fingerprinted} of {data.versions} livery versions fingerprinted · {data.failed} failed
               {data.paused ? ' · paused' : ''}
             </p>
-            <progress
-              className="mt-2 h-2 w-full accent-signal-400"
-              max={100}
-              value={percent}
-              aria-label={`Fingerprint backfill ${percent}% done`}
-            />
+            <div className="mt-2">
+              <ProgressBar value={percent / 100} label={`Fingerprint backfill ${percent}% done`} size="sm" tone="pit" />
+            </div>
             {setPaused.isError && (
               <p role="alert" className="mt-2 text-sm text-signal-300">
                 {setPaused.error.message}
