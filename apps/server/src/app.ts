@@ -177,8 +177,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // Notification events queued by requests, fanned out to followers (decision 0008).
       notificationDrainJob(backgroundDb, deps.dialect, app.log),
       // Texture fingerprints of new versions and of older liveries (issue 36, decision 0011).
-      createFingerprintBackfill({ db: backgroundDb, storage: deps.storage, tempFiles: deps.tempFiles, log: app.log })
-        .job,
+      // Its copies of stored zips live in a folder of their own: the upload folder's listing is
+      // what the upload tests read to prove a failed upload left nothing.
+      createFingerprintBackfill({
+        db: backgroundDb,
+        storage: deps.storage,
+        tempFiles: createTempFiles(path.join(config.dataDir, 'tmp-fingerprints')),
+        log: app.log,
+      }).job,
       // Mail whose first try failed (SMTP down), again on the back-off schedule.
       mailRetryJob(mailer, config.mail.retryPollMs),
       dailyDigestJob({

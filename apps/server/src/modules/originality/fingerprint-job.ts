@@ -16,6 +16,8 @@ export interface FingerprintJobDeps {
 
 /** Versions read per query; the run goes on until none is left or its time is up. */
 const BATCH = 20;
+/** A zip copy older than this is no run's any more. */
+const LEFTOVER_MS = 60 * 60 * 1000;
 /** A run stops taking new versions after this long, so a shutdown never waits on a long backlog. */
 const RUN_BUDGET_MS = 20_000;
 
@@ -33,6 +35,8 @@ export function createFingerprintBackfill({ db, storage, tempFiles, log }: Finge
   /** Fingerprints pending versions until none is left or `budgetMs` has passed; returns how many were tried. */
   async function run(budgetMs = RUN_BUDGET_MS): Promise<number> {
     const started = Date.now();
+    // A copy a crash left behind mid-run (each run removes its own).
+    await tempFiles.sweepTempFiles(LEFTOVER_MS);
     let tried = 0;
     const seen = new Set<number>();
     while (Date.now() - started < budgetMs) {
