@@ -37,6 +37,7 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { dailyDigestJob } from './modules/notifications/digest';
 import { notificationDrainJob } from './modules/notifications/notification-drain';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { createFingerprintBackfill } from './modules/originality/fingerprint-job';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { registerDocs } from './plugins/docs';
@@ -178,6 +179,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
       // Notification events queued by requests, fanned out to followers (decision 0008).
       notificationDrainJob(backgroundDb, deps.dialect, app.log),
+      // Texture fingerprints of new versions and of older liveries (issue 36, decision 0011).
+      // Its copies of stored zips live in a folder of their own: the upload folder's listing is
+      // what the upload tests read to prove a failed upload left nothing.
+      createFingerprintBackfill({
+        db: backgroundDb,
+        storage: deps.storage,
+        tempFiles: createTempFiles(path.join(config.dataDir, 'tmp-fingerprints')),
+        log: app.log,
+      }).job,
       // Mail whose first try failed (SMTP down), again on the back-off schedule.
       mailRetryJob(mailer, config.mail.retryPollMs),
       dailyDigestJob({

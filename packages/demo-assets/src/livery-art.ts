@@ -95,19 +95,21 @@ interface Rect {
   y1: number;
 }
 
+/** Seven-segment digits: segments a–g as [x0, y0, x1, y1] on a 4 × 7 grid (also the fingerprint test set's numbers). */
+export const SEVEN_SEGMENTS: Record<string, [number, number, number, number]> = {
+  a: [0, 0, 4, 1],
+  b: [3, 0, 4, 4],
+  c: [3, 3, 4, 7],
+  d: [0, 6, 4, 7],
+  e: [0, 3, 1, 7],
+  f: [0, 0, 1, 4],
+  g: [0, 3, 4, 4],
+};
+/** The segments each digit 0–9 lights. */
+export const SEGMENT_DIGITS = ['abcdef', 'bc', 'abged', 'abgcd', 'fgbc', 'afgcd', 'afgedc', 'abc', 'abcdefg', 'abcdfg'];
+
 /** Seven-segment digits of the race number, centred in the roundel. */
 function digitRects(raceNumber: number, roundel: { cx: number; cy: number; r: number }, size: number): Rect[] {
-  // Segments a–g as [x0, y0, x1, y1] on a 4 × 7 grid.
-  const SEGMENTS: Record<string, [number, number, number, number]> = {
-    a: [0, 0, 4, 1],
-    b: [3, 0, 4, 4],
-    c: [3, 3, 4, 7],
-    d: [0, 6, 4, 7],
-    e: [0, 3, 1, 7],
-    f: [0, 0, 1, 4],
-    g: [0, 3, 4, 4],
-  };
-  const DIGITS = ['abcdef', 'bc', 'abged', 'abgcd', 'fgbc', 'afgcd', 'afgedc', 'abc', 'abcdefg', 'abcdfg'];
   const text = String(raceNumber % 100);
   const unit = size * 0.017;
   const width = text.length * 4 * unit + (text.length - 1) * 1.5 * unit;
@@ -115,8 +117,8 @@ function digitRects(raceNumber: number, roundel: { cx: number; cy: number; r: nu
   const top = roundel.cy - 3.5 * unit;
   return [...text].flatMap((char, i) => {
     const x = left + i * 5.5 * unit;
-    return [...(DIGITS[Number(char)] ?? '')].map((segment) => {
-      const [sx0, sy0, sx1, sy1] = SEGMENTS[segment] ?? [0, 0, 0, 0];
+    return [...(SEGMENT_DIGITS[Number(char)] ?? '')].map((segment) => {
+      const [sx0, sy0, sx1, sy1] = SEVEN_SEGMENTS[segment] ?? [0, 0, 0, 0];
       return { x0: x + sx0 * unit, x1: x + sx1 * unit, y0: top + sy0 * unit, y1: top + sy1 * unit };
     });
   });

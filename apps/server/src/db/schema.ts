@@ -142,6 +142,23 @@ export interface LiveryVersionTable {
   download_count: Generated<number>;
 }
 
+/** Issue 36: one version's perceptual fingerprint (migration 0030); no hash when it failed. */
+export interface LiveryFingerprintTable {
+  id: Generated<number>;
+  livery_version_id: number;
+  livery_id: number;
+  texture_hash: string | null;
+  band_0: number | null;
+  band_1: number | null;
+  band_2: number | null;
+  band_3: number | null;
+  colour: string | null;
+  region_hash: string | null;
+  attempts: Generated<number>;
+  error: string | null;
+  computed_at: DefaultedTimestamp;
+}
+
 export interface LiveryTagTable {
   livery_id: number;
   tag_id: number;
@@ -420,6 +437,7 @@ export interface Database {
   tag: TagTable;
   livery: LiveryTable;
   livery_version: LiveryVersionTable;
+  livery_fingerprint: LiveryFingerprintTable;
   livery_tag: LiveryTagTable;
   livery_facet_count: LiveryFacetCountTable;
   screenshot: ScreenshotTable;

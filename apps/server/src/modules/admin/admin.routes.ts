@@ -5,6 +5,7 @@ import { adminCollectionRoutes } from '../collections/admin-collections.routes';
 import { adminContactRoutes } from '../contact/admin-contact.routes';
 import { adminLiveryRoutes } from '../liveries/admin-liveries.routes';
 import { adminMailRoutes } from '../mail/admin-mail.routes';
+import { adminOriginalityRoutes } from '../originality/admin-originality.routes';
 import { adminReportRoutes } from '../reports/admin-reports.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 
@@ -18,4 +19,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.register(adminMailRoutes);
   app.register(adminAuditRoutes);
   app.register(adminCollectionRoutes);
+  app.register(adminOriginalityRoutes);
 };

@@ -114,6 +114,14 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'GET /api/admin/mail': ['listOutboxMail', 'The e-mail outbox (admin)'],
   'POST /api/admin/mail/{id}/resend': ['resendOutboxMail', 'Send a failed e-mail again (admin)'],
   'GET /api/admin/audit': ['listAuditEvents', 'The audit log (admin)'],
+  'GET /api/admin/fingerprints': [
+    'getFingerprintBackfill',
+    'The texture fingerprint backfill: progress and whether it is paused (admin)',
+  ],
+  'PUT /api/admin/fingerprints': [
+    'setFingerprintBackfillPaused',
+    'Pause or resume the texture fingerprint backfill (admin)',
+  ],
   'GET /api/admin/collections': ['listCollectionsAsAdmin', 'Public collections for moderation (admin)'],
   'POST /api/admin/collections/{id}/remove': [
     'removeCollectionAsAdmin',

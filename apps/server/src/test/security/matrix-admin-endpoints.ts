@@ -165,6 +165,18 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     call: async (app) => ({ method: 'POST', url: `/api/admin/mail/${await freshFailedMail(app)}/resend` }),
     expected: adminOnly(202),
   },
+  {
+    group: 'fingerprint backfill',
+    name: 'GET /api/admin/fingerprints',
+    call: () => ({ method: 'GET', url: '/api/admin/fingerprints' }),
+    expected: adminOnly(200),
+  },
+  {
+    group: 'fingerprint backfill',
+    name: 'PUT /api/admin/fingerprints',
+    call: () => ({ method: 'PUT', url: '/api/admin/fingerprints', payload: { paused: false } }),
+    expected: adminOnly(200),
+  },
   // Catalogue writes
   {
     group: 'catalogue writes',

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorNotice, LoadingNotice } from '@/components/ui/notice';
 import { AdminSection } from '../components/admin-section';
 import { useDashboardStats } from './dashboard-api';
+import { FingerprintsCard } from './fingerprints-card';
 import { MailOutboxCard } from './mail-outbox-card';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
@@ -47,6 +48,7 @@ export function AdminDashboard() {
           </Suspense>
           <RecentActivity activities={data.recentActivities} />
           <MailOutboxCard />
+          <FingerprintsCard />
         </>
       )}
     </AdminSection>
