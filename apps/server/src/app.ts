@@ -37,6 +37,8 @@ import { notificationDrainJob } from './modules/notifications/notification-drain
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { createWebhookDeliverer, webhookDeliveryJob } from './modules/webhooks/webhook-delivery';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { lifecycle } from './plugins/lifecycle';
@@ -161,6 +163,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   sendRefreshedCookies(app);
   registerOriginCheck(app, config.trustedOrigins);
   registerMetrics(app, prometheus, config.metrics);
+  // Webhook deliveries queued by requests (issue 35 §4), sent by the job and by "Send test".
+  const webhookDeliverer = createWebhookDeliverer({ db: backgroundDb, storage: deps.storage, mailer, log: app.log, config });
   const answerCache = options.answerCache === false ? null : registerPublicAnswerCache(app, options.answerCache);
   await app.register(lifecycle, {
     deps,
@@ -177,6 +181,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       notificationDrainJob(backgroundDb, deps.dialect, app.log),
       // Mail whose first try failed (SMTP down), again on the back-off schedule.
       mailRetryJob(mailer, config.mail.retryPollMs),
+      webhookDeliveryJob(webhookDeliverer, config.webhooks.pollMs),
       dailyDigestJob({
         db: backgroundDb,
         dialect: deps.dialect,
@@ -204,6 +209,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.register(collectionRoutes);
   app.register(commentRoutes);
   app.register(contactRoutes);
+  app.register(webhookRoutes, { deliverer: webhookDeliverer });
   app.register(adminRoutes);
   app.register(mediaRoutes, { storage: deps.storage });
 
