@@ -164,7 +164,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerOriginCheck(app, config.trustedOrigins);
   registerMetrics(app, prometheus, config.metrics);
   // Webhook deliveries queued by requests (issue 35 §4), sent by the job and by "Send test".
-  const webhookDeliverer = createWebhookDeliverer({ db: backgroundDb, storage: deps.storage, mailer, log: app.log, config });
+  const webhookDeliverer = createWebhookDeliverer({
+    db: backgroundDb,
+    storage: deps.storage,
+    mailer,
+    log: app.log,
+    config,
+  });
   const answerCache = options.answerCache === false ? null : registerPublicAnswerCache(app, options.answerCache);
   await app.register(lifecycle, {
     deps,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { WEBHOOK_LIMITS } from '../webhook-limits';
 import { hasControlCharacters } from '../text';
+import { WEBHOOK_LIMITS } from '../webhook-limits';
 
 /** Every message of the feature: beside the field in the web, in 4xx answers from the server. */
 export const WEBHOOK_MESSAGES = {

@@ -30,10 +30,13 @@ const PRIVATE_V4: readonly [string, number][] = [
   ['203.0.113.0', 24],
 ];
 const ALWAYS_REFUSED_V6: readonly [string, number][] = [
+  ['::', 128],
   ['fd00:ec2::254', 128],
   ['ff00::', 8],
 ];
 const PRIVATE_V6: readonly [string, number][] = [
+  // ::1 and the rest of the IPv4-compatible block that carries no real IPv4 address.
+  ['::', 96],
   ['fc00::', 7],
   ['fe80::', 10],
   ['fec0::', 10],
@@ -71,13 +74,13 @@ const v4Of = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >>
 
 /**
  * The IPv4 address an IPv6 one carries, when it is a form that reaches it: IPv4-mapped
- * (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d, :: and ::1 included), NAT64 (64:ff9b::/96) and
+ * (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d, but not :: or ::1), NAT64 (64:ff9b::/96) and
  * 6to4 (2002::/16). Each is judged as that IPv4 address, so ::ffff:127.0.0.1 is loopback.
  */
 export function embeddedIpv4(address: string): string | null {
   const w = ipv6Words(address) as [number, number, number, number, number, number, number, number];
   const zeros = (from: number, to: number) => w.slice(from, to).every((x) => x === 0);
-  if (zeros(0, 5) && (w[5] === 0xffff || w[5] === 0)) return v4Of(w[6], w[7]);
+  if (zeros(0, 5) && (w[5] === 0xffff || (w[5] === 0 && w[6] !== 0))) return v4Of(w[6], w[7]);
   if (w[0] === 0x64 && w[1] === 0xff9b && zeros(2, 6)) return v4Of(w[6], w[7]);
   if (w[0] === 0x2002) return v4Of(w[1], w[2]);
   return null;

@@ -1,10 +1,4 @@
-import {
-  collectionSlug,
-  liverySlug,
-  WEBHOOK_LIMITS,
-  type WebhookEvent,
-  type WebhookPayload,
-} from '@paddock/contract';
+import { collectionSlug, liverySlug, WEBHOOK_LIMITS, type WebhookEvent, type WebhookPayload } from '@paddock/contract';
 import type { StoredPayload } from './webhook-events.service';
 
 /** What the body of one delivery is made from. */
@@ -59,11 +53,16 @@ export function payloadOf(input: BodyInput): WebhookPayload {
           version: l.version,
           changelog: changelogExcerpt(l.changelog),
           url: `${publicUrl}/livery/${l.id}/${liverySlug(l.title)}`,
-          thumbnailUrl: input.event === 'livery.removed' || !input.thumbnailUrl ? null : absolute(publicUrl, input.thumbnailUrl),
+          thumbnailUrl:
+            input.event === 'livery.removed' || !input.thumbnailUrl ? null : absolute(publicUrl, input.thumbnailUrl),
         }
       : null,
     collection: collection
-      ? { id: collection.id, name: collection.name, url: `${publicUrl}/collections/${collection.id}/${collectionSlug(collection.name)}` }
+      ? {
+          id: collection.id,
+          name: collection.name,
+          url: `${publicUrl}/collections/${collection.id}/${collectionSlug(collection.name)}`,
+        }
       : null,
   };
 }

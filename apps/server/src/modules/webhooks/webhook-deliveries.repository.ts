@@ -70,8 +70,12 @@ export function createWebhookDeliveriesRepository(db: Kysely<Database>, kind: Da
       return rows.map((r) => r.id);
     },
 
-    /** Due rows, each claimed by one atomic conditional update (see the mail outbox's claimDue). */
-    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]> {
+    /**
+     * Ids of due rows, oldest first. Each is then claimed by one atomic conditional update just
+     * before its try (of several instances, one wins it), so a row whose webhook was turned off
+     * meanwhile, and failed with it, is not tried.
+     */
+    async dueIds(now: Date, limit: number): Promise<number[]> {
       const due = await db
         .selectFrom('webhook_delivery')
         .select('id')
@@ -80,12 +84,7 @@ export function createWebhookDeliveriesRepository(db: Kysely<Database>, kind: Da
         .orderBy('next_attempt_at')
         .limit(limit)
         .execute();
-      const claimed: ClaimedDelivery[] = [];
-      for (const { id } of due) {
-        const row = await claim(id, now, leaseUntil);
-        if (row) claimed.push(row);
-      }
-      return claimed;
+      return due.map((r) => r.id);
     },
 
     async markDelivered(id: number, statusCode: number, now: Date): Promise<void> {
@@ -103,7 +102,12 @@ export function createWebhookDeliveriesRepository(db: Kysely<Database>, kind: Da
     },
 
     /** A failed try: the row waits until `retryAt`, or is failed for good without one. */
-    async markTryFailed(id: number, failure: { statusCode: number | null; error: string }, now: Date, retryAt: Date | null) {
+    async markTryFailed(
+      id: number,
+      failure: { statusCode: number | null; error: string },
+      now: Date,
+      retryAt: Date | null,
+    ) {
       await db
         .updateTable('webhook_delivery')
         .set((eb) => ({

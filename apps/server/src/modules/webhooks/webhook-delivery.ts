@@ -1,4 +1,10 @@
-import { collectionSlug, WEBHOOK_LIMITS, WEBHOOK_MESSAGES, WEBHOOK_SIGNATURE_HEADER, type WebhookEvent } from '@paddock/contract';
+import {
+  collectionSlug,
+  WEBHOOK_LIMITS,
+  WEBHOOK_MESSAGES,
+  WEBHOOK_SIGNATURE_HEADER,
+  type WebhookEvent,
+} from '@paddock/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
@@ -60,7 +66,11 @@ export function createWebhookDeliverer({ db, storage, mailer, log, config }: Web
   /** One POST; its HTTP status, or what went wrong before any answer. */
   async function post(row: ClaimedDelivery): Promise<{ statusCode: number | null; error: string | null }> {
     const secret = box.open(row.secret);
-    if (!secret) return { statusCode: null, error: 'The signing secret cannot be read (AUTH_SECRET changed): add the webhook again.' };
+    if (!secret)
+      return {
+        statusCode: null,
+        error: 'The signing secret cannot be read (AUTH_SECRET changed): add the webhook again.',
+      };
     try {
       const target = await checkWebhookTarget(row.url, allowPrivate);
       const body = await bodyOf(row);
@@ -76,9 +86,17 @@ export function createWebhookDeliverer({ db, storage, mailer, log, config }: Web
         body,
         timeoutMs,
       );
-      return { statusCode, error: statusCode >= 200 && statusCode < 300 ? null : `The receiver answered HTTP ${statusCode}.` };
+      return {
+        statusCode,
+        error: statusCode >= 200 && statusCode < 300 ? null : `The receiver answered HTTP ${statusCode}.`,
+      };
     } catch (error) {
-      const reason = error instanceof WebhookTargetError ? `Refused: ${error.message}` : error instanceof Error ? error.message : String(error);
+      const reason =
+        error instanceof WebhookTargetError
+          ? `Refused: ${error.message}`
+          : error instanceof Error
+            ? error.message
+            : String(error);
       return { statusCode: null, error: reason.slice(0, ERROR_TEXT_MAX) };
     }
   }
@@ -107,7 +125,12 @@ export function createWebhookDeliverer({ db, storage, mailer, log, config }: Web
     } else {
       // A test is tried once: its owner is watching and presses the button again.
       const delay = row.event === 'webhook.test' ? undefined : WEBHOOK_RETRY_DELAYS_MS[row.attempts];
-      await deliveries.markTryFailed(row.id, { statusCode, error }, now, delay === undefined ? null : new Date(now.getTime() + delay));
+      await deliveries.markTryFailed(
+        row.id,
+        { statusCode, error },
+        now,
+        delay === undefined ? null : new Date(now.getTime() + delay),
+      );
       const failures = await deliveries.countFailure(row.webhookId);
       if (failures >= WEBHOOK_LIMITS.failuresBeforeDisable && row.enabled) await turnOff(row, error, now);
     }
@@ -117,9 +140,14 @@ export function createWebhookDeliverer({ db, storage, mailer, log, config }: Web
   return {
     /** One round: tries every due row once (several instances may run it at once). Returns how many. */
     async deliverDue(now = new Date()): Promise<number> {
-      const rows = await deliveries.claimDue(now, new Date(now.getTime() + leaseMs), ROWS_PER_ROUND);
-      for (const row of rows) await attempt(row);
-      return rows.length;
+      let tried = 0;
+      for (const id of await deliveries.dueIds(now, ROWS_PER_ROUND)) {
+        const row = await deliveries.claim(id, now, new Date(now.getTime() + leaseMs));
+        if (!row) continue;
+        await attempt(row);
+        tried += 1;
+      }
+      return tried;
     },
     /** The first try of a delivery just queued (Send test), awaited by the caller. */
     async tryNow(deliveryId: number): Promise<void> {

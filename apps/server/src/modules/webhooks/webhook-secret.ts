@@ -14,7 +14,9 @@ export function createSecretBox(authSecret: string) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-      return ['v1', iv, sealed, cipher.getAuthTag()].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+      return ['v1', iv, sealed, cipher.getAuthTag()]
+        .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+        .join('.');
     },
     /** Null when it cannot be opened (AUTH_SECRET changed since it was sealed). */
     open(stored: string): string | null {

@@ -46,7 +46,11 @@ const toDelivery = (row: LogRow): WebhookDelivery => ({
  * Another member's webhook is answered 404, as if it did not exist. Addresses are checked when
  * added (https, public) and again before every try.
  */
-export function createWebhooksService(db: Db, deliverer: WebhookDeliverer, options: { allowPrivate: boolean; authSecret: string }) {
+export function createWebhooksService(
+  db: Db,
+  deliverer: WebhookDeliverer,
+  options: { allowPrivate: boolean; authSecret: string },
+) {
   const repo = createWebhooksRepository(db.kysely, db.kind);
   const box = createSecretBox(options.authSecret);
 
@@ -86,7 +90,8 @@ export function createWebhooksService(db: Db, deliverer: WebhookDeliverer, optio
       await writes.lockOwner(viewer.id);
       const max = collectionId === null ? WEBHOOK_LIMITS.perCreator : WEBHOOK_LIMITS.perCollection;
       if ((await writes.count(viewer.id, collectionId)) >= max) {
-        const message = collectionId === null ? WEBHOOK_MESSAGES.tooManyForCreator : WEBHOOK_MESSAGES.tooManyForCollection;
+        const message =
+          collectionId === null ? WEBHOOK_MESSAGES.tooManyForCreator : WEBHOOK_MESSAGES.tooManyForCollection;
         throw AppError.conflict(message, 'TOO_MANY_WEBHOOKS');
       }
       return writes.insert({ ownerId: viewer.id, collectionId, url, sealedSecret: box.seal(secret) });
@@ -95,7 +100,8 @@ export function createWebhooksService(db: Db, deliverer: WebhookDeliverer, optio
   }
 
   return {
-    listForCollection: async (viewer: Viewer, collectionId: number) => list(viewer, await ownedCollection(viewer, collectionId)),
+    listForCollection: async (viewer: Viewer, collectionId: number) =>
+      list(viewer, await ownedCollection(viewer, collectionId)),
     createForCollection: async (viewer: Viewer, collectionId: number, url: string) =>
       create(viewer, await ownedCollection(viewer, collectionId), url),
     listMine: (viewer: Viewer) => list(viewer, null),
