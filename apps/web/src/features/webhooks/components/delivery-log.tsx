@@ -14,13 +14,13 @@ export function DeliveryLog({ webhookId }: { webhookId: number }) {
   const c = WEBHOOK_UI.logColumns;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">{WEBHOOK_UI.logTitle}</caption>
         <thead className="text-xs tracking-wide text-ink-400 uppercase">
           <tr>
             <th className="py-1.5 pr-3 font-semibold">{c.time}</th>
             <th className="py-1.5 pr-3 font-semibold">{c.event}</th>
-            <th className="py-1.5 pr-3 font-semibold">{c.status}</th>
+            <th className="hidden py-1.5 pr-3 font-semibold sm:table-cell">{c.status}</th>
             <th className="py-1.5 font-semibold">{c.result}</th>
           </tr>
         </thead>
@@ -37,9 +37,9 @@ export function DeliveryLog({ webhookId }: { webhookId: number }) {
 function DeliveryRow({ delivery: d }: { delivery: WebhookDelivery }) {
   return (
     <tr className="border-t border-carbon-700 align-top">
-      <td className="py-1.5 pr-3 whitespace-nowrap text-ink-300">{when(d.lastAttemptAt ?? d.createdAt)}</td>
-      <td className="py-1.5 pr-3 whitespace-nowrap">{WEBHOOK_UI.events[d.event]}</td>
-      <td className="py-1.5 pr-3 font-mono">{d.statusCode ?? '—'}</td>
+      <td className="py-1.5 pr-3 text-ink-300 sm:whitespace-nowrap">{when(d.lastAttemptAt ?? d.createdAt)}</td>
+      <td className="py-1.5 pr-3 sm:whitespace-nowrap">{WEBHOOK_UI.events[d.event]}</td>
+      <td className="hidden py-1.5 pr-3 font-mono sm:table-cell">{d.statusCode ?? '—'}</td>
       <td className="py-1.5">
         <span
           className={clsx(
@@ -49,6 +49,8 @@ function DeliveryRow({ delivery: d }: { delivery: WebhookDelivery }) {
         >
           {WEBHOOK_UI.states[d.state]}
         </span>
+        {/* On a phone the status column is folded into this one. */}
+        {d.statusCode !== null && <span className="font-mono text-ink-300 sm:hidden"> · {d.statusCode}</span>}
         {d.error && <span className="block break-words text-ink-400">{d.error}</span>}
       </td>
     </tr>

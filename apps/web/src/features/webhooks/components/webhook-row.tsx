@@ -1,6 +1,6 @@
 import type { Webhook } from '@paddock/contract';
+import { clsx } from 'clsx';
 import { useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDeleteWebhook } from '../api/delete-webhook';
 import { useSendTest } from '../api/send-test';
@@ -20,9 +20,15 @@ export function WebhookRow({ webhook }: { webhook: Webhook }) {
     <li className="rounded-lg border border-carbon-700 bg-carbon-900/60 p-4">
       <div className="flex flex-wrap items-center gap-2">
         <code className="min-w-0 flex-1 break-all font-mono text-sm text-ink-50">{webhook.displayUrl}</code>
-        <Badge className={webhook.enabled ? 'text-pit-400' : 'text-race-400'}>
+        {/* Not the red Badge: "on" is good news, and classes there cannot be overridden. */}
+        <span
+          className={clsx(
+            'rounded-sm px-1.5 py-0.5 font-display text-[0.65rem] leading-none font-bold tracking-widest uppercase',
+            webhook.enabled ? 'bg-pit-500/20 text-pit-300' : 'bg-carbon-700 text-ink-300',
+          )}
+        >
           {webhook.enabled ? WEBHOOK_UI.on : WEBHOOK_UI.off}
-        </Badge>
+        </span>
       </div>
       {(webhook.disabledReason || webhook.consecutiveFailures > 0) && (
         <p className="mt-1 text-sm text-race-300">
