@@ -1,6 +1,7 @@
 import type { WebhookEvent } from '@paddock/contract';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
+import { toIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { createWebhookDeliveriesRepository } from './webhook-deliveries.repository';
 import { createWebhooksRepository, type LiveryFacts } from './webhooks.repository';
@@ -51,4 +52,21 @@ export function queueDeliveries(
   payload: StoredPayload,
 ): Promise<number[]> {
   return createWebhookDeliveriesRepository(trx, kind).insert(webhookIds, event, JSON.stringify(payload), new Date());
+}
+
+/** An account being anonymized: its webhooks and what they had to send go, in the caller's transaction. */
+export async function removeWebhooksOf(trx: Kysely<Database>, kind: DatabaseKind, userId: number): Promise<void> {
+  await createWebhooksRepository(trx, kind).removeAllOf(userId);
+}
+
+/** A member's webhooks in their data export: full addresses (theirs), never the signing secrets. */
+export async function exportWebhooksOf(db: Kysely<Database>, kind: DatabaseKind, userId: number) {
+  const rows = await createWebhooksRepository(db, kind).listAllOf(userId);
+  return rows.map((w) => ({
+    id: w.id,
+    collectionId: w.collection_id,
+    url: w.url,
+    enabled: Boolean(w.enabled),
+    createdAt: toIso(w.created_at),
+  }));
 }

@@ -42,6 +42,9 @@ export function createWebhooksRepository(db: Kysely<Database>, kind: DatabaseKin
       if (kind === 'postgres') await db.selectFrom('user').select('id').where('id', '=', userId).forUpdate().execute();
     },
 
+    listAllOf: (ownerId: number) =>
+      db.selectFrom('webhook').selectAll().where('owner_id', '=', ownerId).orderBy('id').execute(),
+
     find: (id: number) => db.selectFrom('webhook').selectAll().where('id', '=', id).executeTakeFirst(),
 
     async insert(input: { ownerId: number; collectionId: number | null; url: string; sealedSecret: string }) {
@@ -61,6 +64,10 @@ export function createWebhooksRepository(db: Kysely<Database>, kind: DatabaseKin
 
     async remove(id: number): Promise<void> {
       await db.deleteFrom('webhook').where('id', '=', id).execute();
+    },
+
+    async removeAllOf(ownerId: number): Promise<void> {
+      await db.deleteFrom('webhook').where('owner_id', '=', ownerId).execute();
     },
 
     /** On again (its owner's choice): the failure count starts afresh. */
@@ -131,6 +138,10 @@ export function createWebhooksRepository(db: Kysely<Database>, kind: DatabaseKin
     async concerned(liveryId: number, reach: { collections: boolean; creatorId: number | null }): Promise<number[]> {
       const rows = await db
         .selectFrom('webhook as w')
+        // A banned or anonymized member's webhooks post nothing (anonymizing removes them too).
+        .innerJoin('user as u', 'u.id', 'w.owner_id')
+        .where((eb) => eb.or([eb('u.banned', 'is', null), eb('u.banned', '=', dialect.bool(false))]))
+        .where('u.anonymized_at', 'is', null)
         .select('w.id')
         .where('w.enabled', '=', dialect.bool(true))
         .where((eb) =>

@@ -148,3 +148,21 @@ describe("a creator's own webhook", () => {
     expect(bodiesAt('/rolled-back', hook.secret)).toEqual([]);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes every webhook route with its body and answers', async () => {
+    const doc = json(await t.app.inject({ method: 'GET', url: '/api/docs/json' }));
+    for (const path of [
+      '/api/collections/{id}/webhooks',
+      '/api/users/me/webhooks',
+      '/api/webhooks/{id}',
+      '/api/webhooks/{id}/deliveries',
+      '/api/webhooks/{id}/test',
+    ]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+    const add = doc.paths['/api/users/me/webhooks'].post;
+    expect(add.requestBody.content['application/json'].schema.properties.url).toBeDefined();
+    expect(Object.keys(add.responses)).toEqual(expect.arrayContaining(['201', '400', '409']));
+  });
+});
