@@ -2,7 +2,7 @@
 // path per request. A fixed path is answered from the server's 2 s micro-cache of anonymous
 // answers but for one miss every 2 s; the functions are the uncached mix a real crowd makes, where
 // no URL repeats, and carry issue #20's budgets (ratio to the bare route, p99).
-import { RARE_WORD, TITLE_WORDS } from '../data/distributions.mjs';
+import { RARE_WORD, TITLE_WORDS, typo } from '../data/distributions.mjs';
 
 const SORT_KEYS = ['uploadDate', 'downloadCount', 'favoriteCount', 'title', 'author'];
 const PAGE = { budgetP99: 15, budgetRatio: 0.3 };
@@ -37,13 +37,6 @@ export async function scenarios(url, dataset) {
     ...models.flatMap((m) => m.name.split(/[\s.-]+/)),
     ...tags.flatMap((t) => t.name.split(/[\s-]+/)),
   ].filter((w) => w.length >= 2);
-  const typo = (word) => {
-    if (word.length < 5) return word;
-    const i = 1 + Math.floor(Math.random() * (word.length - 2));
-    return Math.random() < 0.5
-      ? word.slice(0, i) + word.slice(i + 1)
-      : word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
-  };
   const query = () => {
     const picked = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => pick(words).toLowerCase());
     if (Math.random() < 0.2) picked[picked.length - 1] = typo(picked[picked.length - 1]);

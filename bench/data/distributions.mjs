@@ -102,3 +102,12 @@ export function distinct(random, n, count) {
   }
   return all.slice(0, count);
 }
+
+/** A word as typed in a hurry (issue 38's search mix): one letter dropped or two swapped, from 5 letters. */
+export function typo(word) {
+  if (word.length < 5) return word;
+  const i = 1 + Math.floor(Math.random() * (word.length - 2));
+  return Math.random() < 0.5
+    ? word.slice(0, i) + word.slice(i + 1)
+    : word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+}

@@ -11,9 +11,10 @@ import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 
-/** The server's own search folding and SQL (migration 0025), so the bulk load indexes as its triggers would. */
+/** The server's own search folding and SQL (migrations 0025, 0029), so the bulk load indexes as its triggers would. */
 const search = async () => ({
   ...(await tsImport('../../apps/server/src/db/migrations/0025-search-documents.ts', import.meta.url)),
+  ...(await tsImport('../../apps/server/src/db/migrations/0029-search-prefixes.ts', import.meta.url)),
   ...(await tsImport('../../apps/server/src/db/database.ts', import.meta.url)),
 });
 
@@ -96,11 +97,12 @@ function openSqlite(file) {
     },
     finish: async () => {
       db.exec(FILL_SORT_KEYS);
-      const { refreshDocuments, fillVocabulary, registerSearchFolding } = await search();
+      const { refreshDocuments, fillVocabulary, fillDescriptionVocabulary, registerSearchFolding } = await search();
       registerSearchFolding(db);
       db.exec(refreshDocuments('sqlite', '1 = 1'));
       db.exec(`INSERT INTO livery_search_fts (livery_search_fts) VALUES ('rebuild')`);
       db.exec(fillVocabulary('sqlite'));
+      db.exec(fillDescriptionVocabulary('sqlite'));
       for (const { sql } of setAside.filter((o) => o.type === 'index')) db.exec(sql);
       for (const { sql } of setAside.filter((o) => o.type === 'trigger')) db.exec(sql);
       // What the skipped triggers would have done: one move of the version.
@@ -172,9 +174,10 @@ async function openPostgres(url) {
     finish: async () => {
       await client.query(FILL_SORT_KEYS);
       // Still without triggers: the search rows and their words in two statements, not a million.
-      const { refreshDocuments, fillVocabulary } = await search();
+      const { refreshDocuments, fillVocabulary, fillDescriptionVocabulary } = await search();
       await client.query(refreshDocuments('postgres', '1 = 1'));
       await client.query(fillVocabulary('postgres'));
+      await client.query(fillDescriptionVocabulary('postgres'));
       await client.query('SET session_replication_role = origin');
       for (const { sql } of setAside) await client.query(sql);
       await client.query('UPDATE livery_change SET version = version + 1 WHERE id = 1');

@@ -199,7 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ],
   });
   await app.register(multipartParsing);
-  await registerDocs(app);
+  await registerDocs(app, config);
 
   // Each module's routes, in scopes of their own: public, members-only, admins-only.
   app.register(authRoutes, { auth, config, sessionLookup });

@@ -12,7 +12,7 @@ import type { SessionLookup } from './session-lookup';
  * impersonation, account deletion, user updates) stays unreachable over HTTP: those actions go
  * through our own modules, which apply the site's rules and write audit events.
  */
-const EXPOSED = new Set([
+export const EXPOSED = new Set([
   'POST /sign-up/email',
   'POST /sign-in/email',
   'POST /sign-in/username',
@@ -100,8 +100,11 @@ export async function authRoutes(
     }
     headers.set(CLIENT_IP_HEADER, request.ip);
     headers.delete('content-length');
-
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    // The body handed on is always JSON (Fastify parsed it, or `{}` when none was sent): say so,
+    // or better-auth refuses a bodiless POST (sign-out, revoke-other-sessions) as text/plain.
+    if (hasBody) headers.set('content-type', 'application/json');
+
     const response = await auth.handler(
       new Request(url, {
         method: request.method,

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Viewer } from './guards';
+import './route-access';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,6 +30,10 @@ function guarded(access: Access, routes: FastifyPluginAsyncZod): FastifyPluginAs
   return async (scope, options) => {
     const { guards } = scope.deps;
     const check = access === 'admin' ? guards.requireAdminViewer : guards.requireViewer;
+    // The routes say who may call them (read by the OpenAPI document's security).
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access };
+    });
     scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       request.viewer = await check(request);
       reply.header('cache-control', 'no-store');

@@ -76,5 +76,6 @@ describe.runIf(testDatabaseKind() === 'postgres')('instances starting together o
         await Promise.all(apps.map((app) => app.close()));
       }
     }
-  });
+    // Twelve full migrations: about 10 s on a quiet machine, three times that on a busy one.
+  }, 120_000);
 });

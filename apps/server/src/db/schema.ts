@@ -389,6 +389,9 @@ export interface SearchTermTable {
   term: string;
 }
 
+/** Issue 38 (0029), written only by triggers: the words of descriptions, which typos are not corrected against. */
+export type SearchDescriptionTermTable = SearchTermTable;
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -428,6 +431,7 @@ export interface Database {
   search_term: SearchTermTable;
   webhook: WebhookTable;
   webhook_delivery: WebhookDeliveryTable;
+  search_description_term: SearchDescriptionTermTable;
 }
 
 /** Issue 35 §4 (0028): a member's webhook, for one of their collections or (collection null) their own liveries. */

@@ -115,14 +115,17 @@ const followed = (kind: DatabaseKind, condition: string, changes: 'row' | 'model
 const vocabularyText = (row: string) => VOCABULARY_FIELDS.map((f) => `${row}.${f}`).join(' || ');
 
 /** Every word of every search row into `search_term` at once: what its triggers do row by row (bulk loads). */
-export function fillVocabulary(kind: DatabaseKind): string {
+export const fillVocabulary = (kind: DatabaseKind): string => fillTerms(kind, 'search_term', vocabularyText('s'));
+
+/** Every word of the search rows' `text` (of `s`) into `table` at once. */
+export function fillTerms(kind: DatabaseKind, table: string, text: string): string {
   if (kind === 'postgres') {
-    return `INSERT INTO search_term (term) SELECT DISTINCT w FROM livery_search AS s,
-      unnest(string_to_array(${vocabularyText('s')}, ' ')) AS w WHERE w <> '' ORDER BY w ON CONFLICT (term) DO NOTHING`;
+    return `INSERT INTO ${table} (term) SELECT DISTINCT w FROM livery_search AS s,
+      unnest(string_to_array(${text}, ' ')) AS w WHERE w <> '' ORDER BY w ON CONFLICT (term) DO NOTHING`;
   }
-  return `INSERT INTO search_term (term) SELECT DISTINCT w.value FROM livery_search AS s, json_each(
-    '["' || replace(trim(${vocabularyText('s')}), ' ', '","') || '"]') AS w
-    WHERE w.value <> '' AND w.value NOT IN (SELECT term FROM search_term)`;
+  return `INSERT INTO ${table} (term) SELECT DISTINCT w.value FROM livery_search AS s, json_each(
+    '["' || replace(trim(${text}), ' ', '","') || '"]') AS w
+    WHERE w.value <> '' AND w.value NOT IN (SELECT term FROM ${table})`;
 }
 
 async function sqliteSearch(db: Kysely<unknown>): Promise<void> {
@@ -132,30 +135,10 @@ async function sqliteSearch(db: Kysely<unknown>): Promise<void> {
     await sql.raw(`DROP TRIGGER IF EXISTS livery_title_fts_${event}`).execute(db);
   }
   await sql`DROP TABLE IF EXISTS livery_title_fts`.execute(db);
-  await sql
-    .raw(`CREATE VIRTUAL TABLE livery_search_fts USING fts5(${FIELDS.join(', ')},
-      content='livery_search', content_rowid='livery_id', tokenize='unicode61', detail='none')`)
-    .execute(db);
-  const values = (row: string) => FIELDS.map((f) => `${row}.${f}`).join(', ');
-  const remove = `INSERT INTO livery_search_fts (livery_search_fts, rowid, ${FIELDS.join(', ')})
-    VALUES ('delete', old.livery_id, ${values('old')});`;
-  const add = `INSERT INTO livery_search_fts (rowid, ${FIELDS.join(', ')}) VALUES (new.livery_id, ${values('new')});`;
-  // The words as a JSON array: folded text holds only [a-z0-9 ], so no character needs escaping.
-  // Not OR IGNORE: inside a trigger the outer statement's conflict policy would replace it.
-  const terms = `INSERT INTO search_term (term) SELECT DISTINCT value FROM json_each(
-    '["' || replace(trim(${vocabularyText('new')}), ' ', '","') || '"]') AS w
-    WHERE value <> '' AND NOT EXISTS (SELECT 1 FROM search_term WHERE term = w.value);`;
-  const bump = 'UPDATE livery_change SET version = version + 1 WHERE id = 1;';
-  const statements = [
-    `CREATE TRIGGER livery_search_fts_insert AFTER INSERT ON livery_search BEGIN ${add} ${terms} ${bump} END`,
-    `CREATE TRIGGER livery_search_fts_delete AFTER DELETE ON livery_search BEGIN ${remove} ${bump} END`,
-    `CREATE TRIGGER livery_search_fts_update AFTER UPDATE ON livery_search BEGIN ${remove} ${add} ${terms} ${bump} END`,
-    ...FOLLOWED.map(
-      ([name, event, condition, changes]) =>
-        `CREATE TRIGGER ${name} ${event} BEGIN ${followed('sqlite', condition, changes)} END`,
-    ),
-  ];
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await createSqliteFts(db, "detail='none'");
+  for (const [name, event, condition, changes] of FOLLOWED) {
+    await sql.raw(`CREATE TRIGGER ${name} ${event} BEGIN ${followed('sqlite', condition, changes)} END`).execute(db);
+  }
   await analyzeNewSqliteIndexes(db, ['search_term']);
 }
 
@@ -200,4 +183,33 @@ async function postgresSearch(db: Kysely<unknown>): Promise<void> {
   ]);
   await sql`CREATE TRIGGER livery_search_change AFTER INSERT OR UPDATE OR DELETE ON livery_search
     FOR EACH STATEMENT EXECUTE FUNCTION livery_change_bump()`.execute(db);
+}
+
+/**
+ * SQLite's FTS5 table over the search rows (external content, rowids only: terms and prefixes are
+ * all a query asks of it) with `options`, and the triggers that keep it and the vocabulary (0029
+ * recreates it with prefix indexes).
+ */
+export async function createSqliteFts(db: Kysely<unknown>, options: string): Promise<void> {
+  await sql
+    .raw(`CREATE VIRTUAL TABLE livery_search_fts USING fts5(${FIELDS.join(', ')},
+      content='livery_search', content_rowid='livery_id', tokenize='unicode61', ${options})`)
+    .execute(db);
+  const values = (row: string) => FIELDS.map((f) => `${row}.${f}`).join(', ');
+  const remove = `INSERT INTO livery_search_fts (livery_search_fts, rowid, ${FIELDS.join(', ')})
+    VALUES ('delete', old.livery_id, ${values('old')});`;
+  const add = `INSERT INTO livery_search_fts (rowid, ${FIELDS.join(', ')}) VALUES (new.livery_id, ${values('new')});`;
+  // The words as a JSON array: folded text holds only [a-z0-9 ], so no character needs escaping.
+  // Not OR IGNORE: inside a trigger the outer statement's conflict policy would replace it.
+  const terms = `INSERT INTO search_term (term) SELECT DISTINCT value FROM json_each(
+    '["' || replace(trim(${vocabularyText('new')}), ' ', '","') || '"]') AS w
+    WHERE value <> '' AND NOT EXISTS (SELECT 1 FROM search_term WHERE term = w.value);`;
+  const bump = 'UPDATE livery_change SET version = version + 1 WHERE id = 1;';
+  for (const statement of [
+    `CREATE TRIGGER livery_search_fts_insert AFTER INSERT ON livery_search BEGIN ${add} ${terms} ${bump} END`,
+    `CREATE TRIGGER livery_search_fts_delete AFTER DELETE ON livery_search BEGIN ${remove} ${bump} END`,
+    `CREATE TRIGGER livery_search_fts_update AFTER UPDATE ON livery_search BEGIN ${remove} ${add} ${terms} ${bump} END`,
+  ]) {
+    await sql.raw(statement).execute(db);
+  }
 }

@@ -8,6 +8,7 @@ import {
 } from '@paddock/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { createCurrentPasswordCheck } from '../../auth/current-password';
 import { membersOnly, signedInViewer } from '../../auth/route-scopes';
 import { errorResponses } from '../../plugins/docs';
@@ -51,6 +52,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The link mailed to the new address: applies the change once, while it is still the pending one (a newer request, a cancel or a new password voids it), and redirects to /settings.',
         querystring: EmailChangeConfirmQuerySchema,
+        // A browser opens the link: every outcome is a redirect, except a token that is no token (400).
+        response: { 302: z.null().describe('Redirect to /settings, the outcome in its query'), ...errorResponses(400) },
       },
     },
     async (req, reply) => {

@@ -97,6 +97,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       member.get(
         '/api/collections/mine',
         {
+          config: { tokenScope: 'collections' },
           schema: {
             tags,
             querystring: MyCollectionsQuerySchema,
@@ -108,6 +109,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       member.post(
         '/api/collections',
         {
+          config: { tokenScope: 'collections' },
           schema: {
             tags,
             body: CollectionCreateSchema,
@@ -119,6 +121,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       member.patch(
         '/api/collections/:id',
         {
+          config: { tokenScope: 'collections' },
           schema: {
             tags,
             params: IdParamsSchema,
@@ -131,6 +134,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       member.delete(
         '/api/collections/:id',
         {
+          config: { tokenScope: 'collections' },
           schema: { tags, params: IdParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } },
         },
         async (req, reply) => {
@@ -140,17 +144,24 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       member.post(
         '/api/collections/:id/entries',
-        { schema: { tags, params: IdParamsSchema, body: CollectionEntryAddSchema, response: entrySchema } },
+        {
+          config: { tokenScope: 'collections' },
+          schema: { tags, params: IdParamsSchema, body: CollectionEntryAddSchema, response: entrySchema },
+        },
         async (req) => collections.addEntry(signedInViewer(req), req.params.id, req.body.liveryId),
       );
       member.put(
         '/api/collections/:id/entries',
-        { schema: { tags, params: IdParamsSchema, body: CollectionEntriesUpdateSchema, response: entrySchema } },
+        {
+          config: { tokenScope: 'collections' },
+          schema: { tags, params: IdParamsSchema, body: CollectionEntriesUpdateSchema, response: entrySchema },
+        },
         async (req) => collections.updateEntries(signedInViewer(req), req.params.id, req.body.entries),
       );
       member.patch(
         '/api/collections/:id/entries/:liveryId',
         {
+          config: { tokenScope: 'collections' },
           schema: {
             tags,
             params: CollectionEntryParamsSchema,
@@ -162,12 +173,18 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       member.delete(
         '/api/collections/:id/entries/:liveryId',
-        { schema: { tags, params: CollectionEntryParamsSchema, response: entrySchema } },
+        {
+          config: { tokenScope: 'collections' },
+          schema: { tags, params: CollectionEntryParamsSchema, response: entrySchema },
+        },
         async (req) => collections.removeEntry(signedInViewer(req), req.params.id, req.params.liveryId),
       );
       member.put(
         '/api/collections/:id/order',
-        { schema: { tags, params: IdParamsSchema, body: CollectionOrderSchema, response: entrySchema } },
+        {
+          config: { tokenScope: 'collections' },
+          schema: { tags, params: IdParamsSchema, body: CollectionOrderSchema, response: entrySchema },
+        },
         async (req) => collections.reorder(signedInViewer(req), req.params.id, req.body.liveryIds),
       );
     }),

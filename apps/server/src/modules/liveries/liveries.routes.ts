@@ -131,7 +131,7 @@ export const liveryReadRoutes: FastifyPluginAsyncZod = async (app) => {
     membersOnly(async (member) => {
       member.get(
         '/api/liveries/my-liveries',
-        { schema: { tags, response: { 200: list, ...errorResponses(401, 403) } } },
+        { config: { tokenScope: 'read' }, schema: { tags, response: { 200: list, ...errorResponses(401, 403) } } },
         async (req) => reads.byUploader(signedInViewer(req).id),
       );
       // Favouriting and unfavouriting answer alike: the livery's new count and state.

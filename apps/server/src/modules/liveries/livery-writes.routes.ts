@@ -65,6 +65,7 @@ export const liveryWritesRoutes = membersOnly(async (app) => {
   app.post(
     '/api/liveries',
     {
+      config: { tokenScope: 'upload' },
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -88,6 +89,7 @@ export const liveryWritesRoutes = membersOnly(async (app) => {
   app.post(
     '/api/liveries/:id/versions',
     {
+      config: { tokenScope: 'upload' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -113,6 +115,7 @@ export const liveryWritesRoutes = membersOnly(async (app) => {
   app.put(
     '/api/liveries/:id',
     {
+      config: { tokenScope: 'upload' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -130,6 +133,7 @@ export const liveryWritesRoutes = membersOnly(async (app) => {
   app.delete(
     '/api/liveries/:id',
     {
+      config: { tokenScope: 'upload' },
       schema: {
         tags,
         params: IdParamsSchema,

@@ -11,7 +11,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     membersOnly(async (member) => {
       member.get(
         '/api/users/me',
-        { schema: { tags: ['users'], response: { 200: CurrentUserSchema, ...errorResponses(401, 403) } } },
+        {
+          config: { tokenScope: 'read' },
+          schema: { tags: ['users'], response: { 200: CurrentUserSchema, ...errorResponses(401, 403) } },
+        },
         async (req) => {
           const { id, username, email, role } = signedInViewer(req);
           return { id, username, email, role };
@@ -21,6 +24,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       member.get(
         '/api/users/me/storage',
         {
+          config: { tokenScope: 'read' },
           schema: {
             tags: ['users'],
             description:

@@ -4,7 +4,7 @@ import type { DatabaseKind } from '../../../db/database';
 import { idListParameter, inIdList } from '../../../db/dialect';
 import { executePlanned, prepareQuery, prepareQueryByLimit } from '../../../db/prepared';
 import type { Database } from '../../../db/schema';
-import { createLiverySearchIndex, highlightOf, type SearchPlan } from '../search/livery-search-index';
+import { createLiverySearchIndex, highlightOf, matchesNothing, type SearchPlan } from '../search/livery-search-index';
 import { facetTotal, hasFacetTotal } from './livery-facet-totals';
 import { type ClassModels, createLiveryFilters, type Filters, SORT_COLUMNS } from './livery-filters';
 import { fromMark, MARK_EVERY, markAt, newMarkTrail, type PageMark, usesPageMarks } from './livery-page-marks';
@@ -67,10 +67,10 @@ export function createLiveriesRepository(db: Kysely<Database>) {
   function countOf(known: KnownTotals, f: Filters, models: ClassModels, plan?: SearchPlan): Promise<number> {
     return known.total(filterKey(f), () => {
       if (hasFacetTotal(f) && (!f.carClassId || models)) return facetTotal(db, f, models);
-      const unsearched = applyFilters(db.selectFrom('livery as l'), { ...f, search: undefined });
-      if (!f.search) return countRows(unsearched);
+      if (!f.search) return countRows(applyFilters(db.selectFrom('livery as l'), f));
       if (plan === undefined) throw new Error('A search needs its plan (searchIndex.plan).');
-      return cappedSearchCount(unsearched, plan);
+      if (matchesNothing(plan)) return Promise.resolve(0);
+      return cappedSearchCount(f, plan);
     });
   }
 
@@ -144,9 +144,11 @@ export function createLiveriesRepository(db: Kysely<Database>) {
         const suggestion = page.total === 0 ? await suggestionFor(known, query, models, plan) : undefined;
         return { ...page, search: { ...highlightOf(plan), ...(suggestion ? { suggestion } : {}) } };
       };
+      // A word in no livery, corrected or not: no page to look for.
+      if (plan && matchesNothing(plan)) return result([]);
       if (plan && query.sortBy === 'relevance' && (await counted) > 0) {
         const all = () => countOf(known, { ...query, search: undefined }, models);
-        return result(await relevancePage(known, query, plan, all));
+        return result(await relevancePage(known, query, plan, await counted, all));
       }
       let shape = query.search ? await shapeFor(known, query, await counted, models) : 'index sets';
       const offset = (query.pageNumber - 1) * query.pageSize;

@@ -24,6 +24,9 @@ export const SORT_COLUMNS: Record<SortKey, string> = {
   relevance: 'l.favorite_count',
 };
 
+/** Whether anything but a search narrows the liveries. */
+export const hasFilters = (f: Filters): boolean => !!(f.carModelId || f.carClassId || f.tagId || f.material?.length);
+
 /** Browse's filters as conditions on `livery as l`, their cache key, and counting. */
 export function createLiveryFilters(db: Kysely<Database>, searchIndex: LiverySearchIndex) {
   /**

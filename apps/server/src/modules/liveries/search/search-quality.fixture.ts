@@ -249,6 +249,7 @@ export const QUALITY_CASES: QualityCase[] = [
   { query: 'c8 r', first: "Jake's Corvette Throwback", total: 1, why: 'model code with punctuation' },
   { query: 'v-series', first: 'Desert Storm Cadillac V-Series.R #3', total: 1, why: 'hyphens are word breaks' },
   { query: 'green lambo', first: 'Verde Mantis', total: 1, why: 'the description, weakest, still finds' },
+  { query: 'powde', first: 'Gulf Heritage 963', total: 1, why: 'a prefix of a word only a description holds' },
   { query: 'xyzzy', total: 0, why: 'nothing close: no suggestion' },
   { query: 'frari', total: 0, suggestion: 'ferrari', why: 'too far to forgive, close enough to suggest' },
   { query: 'mstng', total: 0, suggestion: 'mustang', why: 'two letters missing from a short word: suggested' },

@@ -48,6 +48,20 @@ describe('search quality', () => {
     expect(page.search?.suggestion).toBe(suggestion);
   });
 
+  it('finds a new livery by the beginning of a word no livery had before, on the next request', async () => {
+    const search = async (q: string) =>
+      json(await t.app.inject({ method: 'GET', url: `/api/liveries?${new URLSearchParams({ search: q })}` }));
+    expect((await search('quokka')).totalCount).toBe(0);
+    const [author] = await t.app.deps.db.kysely.selectFrom('user').select('id').limit(1).execute();
+    const [model] = await t.app.deps.db.kysely.selectFrom('car_model').select('id').limit(1).execute();
+    await insertLiveryRow(t.app, {
+      uploaderId: Number(author?.id),
+      carModelId: Number(model?.id),
+      title: 'Quokkarama',
+    });
+    expect((await search('quokk')).items.map((i: { title: string }) => i.title)).toEqual(['Quokkarama']);
+  });
+
   it('puts the same livery first in the header: its five results use the same order', async () => {
     const url = `/api/liveries?${new URLSearchParams({ search: 'porshe', pageSize: '5' })}`;
     const page = json(await t.app.inject({ method: 'GET', url }));
