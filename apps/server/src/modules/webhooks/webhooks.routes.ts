@@ -46,6 +46,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deliverer: WebhookDeliverer 
       '/api/collections/:id/webhooks',
       {
         schema: {
+          operationId: 'listCollectionWebhooks',
+          summary: 'A collection’s webhooks (its owner)',
           tags,
           params: IdParamsSchema,
           response: { 200: WebhookListSchema, ...errorResponses(400, 401, 403, 404) },
@@ -55,24 +57,50 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deliverer: WebhookDeliverer 
     );
     app.post(
       '/api/collections/:id/webhooks',
-      { schema: { tags, params: IdParamsSchema, body: WebhookCreateSchema, response: created } },
+      {
+        schema: {
+          operationId: 'addCollectionWebhook',
+          summary: 'Add a webhook to a collection (its owner); the secret is shown once',
+          tags,
+          params: IdParamsSchema,
+          body: WebhookCreateSchema,
+          response: created,
+        },
+      },
       async (req, reply) =>
         reply.status(201).send(await webhooks.createForCollection(signedInViewer(req), req.params.id, req.body.url)),
     );
     app.get(
       '/api/users/me/webhooks',
-      { schema: { tags, response: { 200: WebhookListSchema, ...errorResponses(401, 403) } } },
+      {
+        schema: {
+          operationId: 'listMyWebhooks',
+          summary: 'The signed-in member’s webhooks for their own liveries',
+          tags,
+          response: { 200: WebhookListSchema, ...errorResponses(401, 403) },
+        },
+      },
       async (req) => webhooks.listMine(signedInViewer(req)),
     );
     app.post(
       '/api/users/me/webhooks',
-      { schema: { tags, body: WebhookCreateSchema, response: created } },
+      {
+        schema: {
+          operationId: 'addMyWebhook',
+          summary: 'Add a webhook for one’s own liveries; the secret is shown once',
+          tags,
+          body: WebhookCreateSchema,
+          response: created,
+        },
+      },
       async (req, reply) => reply.status(201).send(await webhooks.createMine(signedInViewer(req), req.body.url)),
     );
     app.patch(
       '/api/webhooks/:id',
       {
         schema: {
+          operationId: 'setWebhookEnabled',
+          summary: 'Turn a webhook on or off',
           tags,
           params: IdParamsSchema,
           body: WebhookUpdateSchema,
@@ -83,7 +111,15 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deliverer: WebhookDeliverer 
     );
     app.delete(
       '/api/webhooks/:id',
-      { schema: { tags, params: IdParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } } },
+      {
+        schema: {
+          operationId: 'deleteWebhook',
+          summary: 'Delete a webhook',
+          tags,
+          params: IdParamsSchema,
+          response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+        },
+      },
       async (req, reply) => {
         await webhooks.remove(signedInViewer(req), req.params.id);
         return reply.status(204).send(null);
@@ -93,6 +129,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deliverer: WebhookDeliverer 
       '/api/webhooks/:id/deliveries',
       {
         schema: {
+          operationId: 'listWebhookDeliveries',
+          summary: 'A webhook’s last 50 deliveries',
           tags,
           params: IdParamsSchema,
           response: { 200: WebhookDeliveriesSchema, ...errorResponses(400, 401, 403, 404) },
@@ -104,6 +142,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deliverer: WebhookDeliverer 
       '/api/webhooks/:id/test',
       {
         schema: {
+          operationId: 'sendWebhookTest',
+          summary: 'Send a signed test delivery and answer its result',
           tags,
           params: IdParamsSchema,
           response: { 200: WebhookDeliverySchema, ...errorResponses(400, 401, 403, 404, 429) },
