@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { registerApiTokenAccess } from './auth/api-token-access';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { ensureBootstrapAdmin } from './auth/bootstrap-admin';
@@ -23,6 +24,7 @@ import { createMailer, mailRetryJob } from './mail/mailer';
 import { accountRoutes } from './modules/account/account.routes';
 import { createObjectDeletions } from './modules/account/object-deletions';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { apiTokenRoutes } from './modules/api-tokens/api-tokens.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { collectionRoutes } from './modules/collections/collections.routes';
 import { commentRoutes } from './modules/comments/comments.routes';
@@ -162,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   sendRefreshedCookies(app);
   registerOriginCheck(app, config.trustedOrigins);
+  registerApiTokenAccess(app, { db, redis, log: app.log, perMinute: config.apiTokenRequestsPerMinute });
   registerMetrics(app, prometheus, config.metrics);
   // Webhook deliveries queued by requests (issue 35 §4), sent by the job and by "Send test".
   const webhookDeliverer = createWebhookDeliverer({
@@ -206,6 +209,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.register(healthRoutes);
   app.register(userRoutes);
   app.register(accountRoutes);
+  app.register(apiTokenRoutes);
   app.register(catalogueRoutes);
   app.register(liveryReadRoutes);
   app.register(liveryWritesRoutes);

@@ -100,6 +100,12 @@ const EnvSchema = z
       .int('UPLOADS_PER_HOUR must be a whole number')
       .min(1, 'UPLOADS_PER_HOUR must be at least 1')
       .default(LIMITS.uploadsPerHour),
+    /** Requests a minute one personal access token may make, on top of its member's own limits. */
+    API_TOKEN_REQUESTS_PER_MINUTE: z.coerce
+      .number({ error: 'API_TOKEN_REQUESTS_PER_MINUTE must be a whole number' })
+      .int('API_TOKEN_REQUESTS_PER_MINUTE must be a whole number')
+      .min(1, 'API_TOKEN_REQUESTS_PER_MINUTE must be at least 1')
+      .default(120),
     SESSION_MAX_AGE_DAYS: z.coerce
       .number()
       .int()
@@ -178,6 +184,8 @@ export type Config = {
   contactEmail?: string;
   /** Per member, admins exempt: bytes stored (zips and screenshots) and liveries published per hour. */
   uploads: { quotaBytes: number; perHour: number };
+  /** API_TOKEN_REQUESTS_PER_MINUTE: one personal access token's own limit. */
+  apiTokenRequestsPerMinute: number;
   /** A session ends this many days after sign-in, however active it is. */
   sessionMaxAgeDays: number;
   /** A request's headers must arrive within this time (slow-loris defence). */
@@ -248,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsId: e.ANALYTICS_ID,
     contactEmail: e.CONTACT_EMAIL,
     uploads: { quotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024, perHour: e.UPLOADS_PER_HOUR },
+    apiTokenRequestsPerMinute: e.API_TOKEN_REQUESTS_PER_MINUTE,
     sessionMaxAgeDays: e.SESSION_MAX_AGE_DAYS,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,

@@ -13,6 +13,7 @@ export * from './region-rules';
 export * from './schemas/account';
 export * from './schemas/admin';
 export * from './schemas/admin-collections';
+export * from './schemas/api-tokens';
 export * from './schemas/audit';
 export * from './schemas/catalogue';
 export * from './schemas/collections';

@@ -16,8 +16,14 @@ export interface Viewer {
 }
 
 const viewerCache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+/** The member a valid personal access token speaks for, set before any guard runs (api-token-access.ts). */
+const tokenViewers = new WeakMap<FastifyRequest, Viewer>();
 
-function toRole(value: unknown): Role {
+export function rememberTokenViewer(request: FastifyRequest, viewer: Viewer): void {
+  tokenViewers.set(request, viewer);
+}
+
+export function viewerRole(value: unknown): Role {
   return ROLES.includes(value as Role) ? (value as Role) : 'user';
 }
 
@@ -54,6 +60,9 @@ export function createGuards(auth: Auth, db: Db, findSessionUser: SessionLookup)
   }
 
   async function lookup(request: FastifyRequest): Promise<Viewer | null> {
+    // A token request is its token's member, whatever cookie comes with it.
+    const tokenViewer = tokenViewers.get(request);
+    if (tokenViewer) return tokenViewer;
     if (!request.headers.cookie && !request.headers.authorization) return null;
     const found = await findSessionUser(request);
     const user = found === 'refresh' ? await refreshedSessionUser(request) : found;
@@ -67,7 +76,7 @@ export function createGuards(auth: Auth, db: Db, findSessionUser: SessionLookup)
       id: user.id,
       username: shownName(user.displayUsername, user.username, user.name),
       email: user.email,
-      role: toRole(user.role),
+      role: viewerRole(user.role),
     };
   }
 

@@ -27,6 +27,7 @@ import * as userIdsNeverReused from './migrations/0022-user-ids-never-reused';
 import * as instanceSettings from './migrations/0023-instance-settings';
 import * as mailOutbox from './migrations/0024-mail-outbox';
 import * as searchDocuments from './migrations/0025-search-documents';
+import * as apiTokens from './migrations/0027-api-tokens';
 import * as webhooks from './migrations/0028-webhooks';
 import * as searchPrefixes from './migrations/0029-search-prefixes';
 import type { MigrationFn } from './migrations/helpers';
@@ -57,6 +58,7 @@ const ours: Record<string, { up: MigrationFn }> = {
   '0023-instance-settings': instanceSettings,
   '0024-mail-outbox': mailOutbox,
   '0025-search-documents': searchDocuments,
+  '0027-api-tokens': apiTokens,
   '0028-webhooks': webhooks,
   '0029-search-prefixes': searchPrefixes,
 };

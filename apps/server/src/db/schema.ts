@@ -391,6 +391,19 @@ export interface SearchTermTable {
 
 /** Issue 38 (0029), written only by triggers: the words of descriptions, which typos are not corrected against. */
 export type SearchDescriptionTermTable = SearchTermTable;
+/** Issue 35 (0027): a member's personal access tokens, kept as the SHA-256 of their value. */
+export interface ApiTokenTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  token_hash: string;
+  hint: string;
+  scopes: string;
+  created_at: DefaultedTimestamp;
+  expires_at: Date | string | null;
+  last_used_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+  revoked_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+}
 
 export interface Database {
   user: UserTable;
@@ -432,6 +445,7 @@ export interface Database {
   webhook: WebhookTable;
   webhook_delivery: WebhookDeliveryTable;
   search_description_term: SearchDescriptionTermTable;
+  api_token: ApiTokenTable;
 }
 
 /** Issue 35 §4 (0028): a member's webhook, for one of their collections or (collection null) their own liveries. */

@@ -1,17 +1,11 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN } from '../test/auth-test-client';
+import { captureLogLines } from '../test/log-lines';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { redactUrl } from './log-redaction';
 
 /** Every line the app logs, as production would write it (JSON, level info). */
-const lines: string[] = [];
-const logStream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
+const { lines, logStream } = captureLogLines();
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream });

@@ -23,12 +23,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/carclasses',
-    { schema: { tags: ['catalogue'], response: { 200: z.array(CarClassSchema) } } },
+    { config: { tokenScope: 'read' }, schema: { tags: ['catalogue'], response: { 200: z.array(CarClassSchema) } } },
     async (req, reply) => sendCacheable(req, reply, await service.listClasses()),
   );
   app.get(
     '/api/carclasses/:id/models',
     {
+      config: { tokenScope: 'read' },
       schema: {
         tags: ['catalogue'],
         params: IdParamsSchema,
@@ -39,11 +40,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/carmodels',
-    { schema: { tags: ['catalogue'], response: { 200: z.array(CarModelSchema) } } },
+    { config: { tokenScope: 'read' }, schema: { tags: ['catalogue'], response: { 200: z.array(CarModelSchema) } } },
     async (req, reply) => sendCacheable(req, reply, await service.listModels()),
   );
-  app.get('/api/tags', { schema: { tags: ['catalogue'], response: { 200: z.array(TagSchema) } } }, async (req, reply) =>
-    sendCacheable(req, reply, await service.listTags()),
+  app.get(
+    '/api/tags',
+    { config: { tokenScope: 'read' }, schema: { tags: ['catalogue'], response: { 200: z.array(TagSchema) } } },
+    async (req, reply) => sendCacheable(req, reply, await service.listTags()),
   );
 
   app.register(

@@ -45,6 +45,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/collections/:id',
     {
+      config: { tokenScope: 'read' },
       schema: { tags, params: IdParamsSchema, response: { 200: CollectionDetailSchema, ...errorResponses(400, 404) } },
     },
     async (req, reply) => {
@@ -55,6 +56,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/collections/:id/pack.zip',
     {
+      config: { tokenScope: 'read' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -79,6 +81,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/:id/collections',
     {
+      config: { tokenScope: 'read' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -97,7 +100,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       member.get(
         '/api/collections/mine',
         {
-          config: { tokenScope: 'collections' },
+          config: { tokenScope: 'read' },
           schema: {
             tags,
             querystring: MyCollectionsQuerySchema,

@@ -31,6 +31,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/liveries/:id/comments',
     {
+      config: { tokenScope: 'read' },
       schema: {
         tags,
         description: `${COMMENT_LIMITS.pageSize} top-level comments a page, newest (default) or oldest first, each with its first replies and reply count. Hidden comments read as empty with state "hidden" except to the livery's uploader and admins.`,
@@ -46,6 +47,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/comments/:id/replies',
     {
+      config: { tokenScope: 'read' },
       schema: {
         tags,
         description: `The replies of a top-level comment after the first \`offset\`, oldest first, ${COMMENT_LIMITS.repliesPageSize} at a time, with the thread's reply count (a comments page carries the first ${COMMENT_LIMITS.repliesShown} of each thread). 404 for a reply or a missing comment.`,

@@ -44,6 +44,7 @@ export const liveryReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/liveries',
     {
+      config: { tokenScope: 'read' },
       ...hot,
       schema: { tags, querystring: BrowseQuerySchema, response: { 200: LiveryPageSchema, ...errorResponses(400) } },
     },
@@ -51,17 +52,26 @@ export const liveryReadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/liveries/latest',
-    { ...hot, schema: { tags, querystring: CountQuerySchema, response: { 200: list, ...errorResponses(400) } } },
+    {
+      config: { tokenScope: 'read' },
+      ...hot,
+      schema: { tags, querystring: CountQuerySchema, response: { 200: list, ...errorResponses(400) } },
+    },
     async (req, reply) => sendCacheable(req, reply, await reads.latest(req.query.count)),
   );
   app.get(
     '/api/liveries/most-favorited',
-    { ...hot, schema: { tags, querystring: CountQuerySchema, response: { 200: list, ...errorResponses(400) } } },
+    {
+      config: { tokenScope: 'read' },
+      ...hot,
+      schema: { tags, querystring: CountQuerySchema, response: { 200: list, ...errorResponses(400) } },
+    },
     async (req, reply) => sendCacheable(req, reply, await reads.mostFavorited(req.query.count)),
   );
   app.get(
     '/api/liveries/:id',
     {
+      config: { tokenScope: 'read' },
       ...hot,
       schema: { tags, params: IdParamsSchema, response: { 200: LiveryDetailSchema, ...errorResponses(400, 404) } },
     },
@@ -70,6 +80,7 @@ export const liveryReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/liveries/:id/related',
     {
+      config: { tokenScope: 'read' },
       ...hot,
       schema: {
         tags,
@@ -83,6 +94,7 @@ export const liveryReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/liveries/:id/download',
     {
+      config: { tokenScope: 'read' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -106,6 +118,7 @@ export const liveryReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/liveries/:id/versions',
     {
+      config: { tokenScope: 'read' },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -118,6 +131,7 @@ export const liveryReadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/:id',
     {
+      config: { tokenScope: 'read' },
       schema: {
         tags: ['users'],
         params: IdParamsSchema,

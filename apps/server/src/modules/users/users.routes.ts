@@ -12,7 +12,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       member.get(
         '/api/users/me',
         {
-          config: { tokenScope: 'read' },
           schema: { tags: ['users'], response: { 200: CurrentUserSchema, ...errorResponses(401, 403) } },
         },
         async (req) => {

@@ -81,7 +81,10 @@ describe('the OpenAPI document', () => {
   it('names PUBLIC_URL as the server and separates public, member and token operations', async () => {
     const doc = await served();
     expect(doc.servers).toEqual([expect.objectContaining({ url: 'https://paddock.example.org' })]);
-    expect(doc.paths['/api/liveries']?.get?.security).toEqual([]);
+    expect(doc.paths['/api/health']?.get?.security).toEqual([]);
+    // A public read a token may also make (scope read): anonymous, or the token.
+    expect(doc.paths['/api/liveries']?.get?.security).toEqual([{}, { bearerAuth: ['read'] }]);
+    expect(doc.paths['/api/users/me/api-tokens']?.post?.security).toEqual([{ sessionCookie: [] }]);
     expect(doc.paths['/api/liveries']?.get?.operationId).toBe('listLiveries');
     expect(doc.paths['/api/liveries']?.post?.security).toEqual([{ sessionCookie: [] }, { bearerAuth: ['upload'] }]);
     expect(doc.paths['/api/users/me/profile']?.put?.security).toEqual([{ sessionCookie: [] }]);

@@ -11,6 +11,12 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'GET /api/session': ['getSession', 'The signed-in member, or null'],
   'GET /api/users/me': ['getMe', 'The signed-in member'],
   'GET /api/users/me/storage': ['getMyStorage', 'The signed-in member’s stored bytes and quota'],
+  'GET /api/users/me/api-tokens': [
+    'listApiTokens',
+    'The signed-in member’s personal access tokens (never their values)',
+  ],
+  'POST /api/users/me/api-tokens': ['createApiToken', 'Create a personal access token: its value is answered once'],
+  'DELETE /api/users/me/api-tokens/{id}': ['revokeApiToken', 'Revoke a personal access token'],
   'GET /api/users/me/email-change/confirm': ['confirmEmailChange', 'Confirm a new e-mail address (the mailed link)'],
   'GET /api/users/me/profile': ['getMyProfile', 'The settings page’s profile'],
   'PUT /api/users/me/profile': ['updateMyProfile', 'Change username, e-mail or password'],

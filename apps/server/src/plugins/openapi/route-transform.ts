@@ -48,7 +48,10 @@ export function routeTransform(input: TransformInput): ReturnType<typeof jsonSch
   const refusals = [
     ...(schema.params || schema.querystring || schema.body ? ['400'] : []),
     ...(schema.body ? ['413', '415'] : []),
-    ...(access !== 'public' ? ['401', '403'] : []),
+    // A token is refused as unknown, revoked or expired (401), for a scope it lacks (403), or past
+    // its own limit (429), on any route that takes one.
+    ...(access !== 'public' || tokenScope ? ['401', '403'] : []),
+    ...(tokenScope ? ['429'] : []),
   ];
   for (const status of refusals) response[status] ??= ERROR_JSON;
   return {
@@ -57,9 +60,18 @@ export function routeTransform(input: TransformInput): ReturnType<typeof jsonSch
       ...schema,
       operationId: schema.operationId ?? operation?.[0],
       summary: schema.summary ?? operation?.[1],
-      security:
-        access === 'public' ? [] : [{ [SESSION_COOKIE]: [] }, ...(tokenScope ? [{ [BEARER_AUTH]: [tokenScope] }] : [])],
+      security: securityOf(access, tokenScope),
       response,
     } as FastifySchema,
   };
+}
+
+/**
+ * Who may call: public reads need nothing (`[]`), or take a token as an option (`{}` first);
+ * members' routes the session cookie, or a token with the route's scope.
+ */
+function securityOf(access: string, tokenScope: string | undefined): Record<string, string[]>[] {
+  const token = tokenScope ? [{ [BEARER_AUTH]: [tokenScope] }] : [];
+  if (access === 'public') return tokenScope ? [{}, ...token] : [];
+  return [{ [SESSION_COOKIE]: [] }, ...token];
 }

@@ -112,6 +112,7 @@ const COUNTED_TABLES = [
   'collection_entry',
   'livery_comment',
   'livery_rating',
+  'api_token',
   'webhook',
   'webhook_delivery',
 ] as const satisfies readonly (keyof Database)[];

@@ -1,6 +1,7 @@
 import { PageShell } from '@/components/layout/page-shell';
-import { AlertIcon, LockIcon, UserIcon } from '@/components/ui/icons/auth-icons';
+import { AlertIcon, KeyIcon, LockIcon, UserIcon } from '@/components/ui/icons/auth-icons';
 import { WebhookIcon } from '@/components/ui/icons/common-icons';
+import { ApiTokens } from '@/features/api-tokens/components/api-tokens';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { DangerZone } from '@/features/auth/components/danger-zone';
 import { EmailChangeOutcome } from '@/features/auth/components/email-change-outcome';
@@ -47,6 +48,20 @@ export default function SettingsPage() {
             description="The bell in the header shows what is new; you can also get it by e-mail."
           >
             <DigestSetting />
+          </SettingsSection>
+          <SettingsSection
+            id="api-tokens"
+            icon={<KeyIcon />}
+            title="API tokens"
+            description={
+              <>
+                Let your own tools and league bots use Paddock as you: send the token as an{' '}
+                <code className="text-ink-200">Authorization: Bearer</code> header. Give each tool only the scopes it
+                needs.
+              </>
+            }
+          >
+            <ApiTokens />
           </SettingsSection>
           <SettingsSection
             id="webhooks"
