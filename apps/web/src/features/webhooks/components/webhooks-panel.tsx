@@ -1,4 +1,3 @@
-import { ErrorNotice, LoadingNotice } from '@/components/ui/notice';
 import { useWebhooks } from '../api/list-webhooks';
 import { WEBHOOK_UI } from '../lib/messages';
 import type { WebhookScope } from '../lib/scope';
@@ -11,8 +10,15 @@ import { WebhookRow } from './webhook-row';
  */
 export function WebhooksPanel({ scope }: { scope: WebhookScope }) {
   const list = useWebhooks(scope);
-  if (list.isPending) return <LoadingNotice>{WEBHOOK_UI.loading}</LoadingNotice>;
-  if (list.isError) return <ErrorNotice>{WEBHOOK_UI.loadFailed}</ErrorNotice>;
+  // Not live regions (as the digest setting): the settings page has its own status and alert
+  // messages, and this loads in a blink.
+  if (list.isPending)
+    return (
+      <p aria-busy="true" className="text-sm text-ink-400">
+        {WEBHOOK_UI.loading}
+      </p>
+    );
+  if (list.isError) return <p className="text-sm text-race-300">{WEBHOOK_UI.loadFailed}</p>;
   const { items, max } = list.data;
   const full = items.length >= max;
   return (
