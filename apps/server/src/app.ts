@@ -40,6 +40,8 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { createFingerprintBackfill } from './modules/originality/fingerprint-job';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { createWebhookDeliverer, webhookDeliveryJob } from './modules/webhooks/webhook-delivery';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { lifecycle } from './plugins/lifecycle';
@@ -165,6 +167,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerOriginCheck(app, config.trustedOrigins);
   registerApiTokenAccess(app, { db, redis, log: app.log, perMinute: config.apiTokenRequestsPerMinute });
   registerMetrics(app, prometheus, config.metrics);
+  // Webhook deliveries queued by requests (issue 35 §4), sent by the job and by "Send test".
+  const webhookDeliverer = createWebhookDeliverer({
+    db: backgroundDb,
+    storage: deps.storage,
+    mailer,
+    log: app.log,
+    config,
+  });
   const answerCache = options.answerCache === false ? null : registerPublicAnswerCache(app, options.answerCache);
   await app.register(lifecycle, {
     deps,
@@ -190,6 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }).job,
       // Mail whose first try failed (SMTP down), again on the back-off schedule.
       mailRetryJob(mailer, config.mail.retryPollMs),
+      webhookDeliveryJob(webhookDeliverer, config.webhooks.pollMs),
       dailyDigestJob({
         db: backgroundDb,
         dialect: deps.dialect,
@@ -218,6 +229,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.register(collectionRoutes);
   app.register(commentRoutes);
   app.register(contactRoutes);
+  app.register(webhookRoutes, { deliverer: webhookDeliverer });
   app.register(adminRoutes);
   app.register(mediaRoutes, { storage: deps.storage });
 

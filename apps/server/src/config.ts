@@ -5,6 +5,7 @@ import { isReservedUsername, LIMITS, USERNAME_PATTERN } from '@paddock/contract'
 import { z } from 'zod';
 import { isCommonPassword } from './auth/common-passwords';
 import { ensurePrivateDir, makePrivateIfPresent, PRIVATE_FILE_MODE } from './lib/private-files';
+import { type WebhookConfig, webhookConfig, webhookEnvShape } from './modules/webhooks/webhook-settings';
 import type { RedisConfig } from './rate-limit/redis';
 
 const EnvSchema = z
@@ -136,6 +137,7 @@ const EnvSchema = z
       .optional(),
     METRICS_HOST: z.string().default('127.0.0.1'),
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    ...webhookEnvShape,
   })
   .superRefine((e, ctx) => {
     // Scrapes must not land on the site: the metrics listener has no token.
@@ -200,6 +202,8 @@ export type Config = {
    * GET /metrics on the main port for callers with `Authorization: Bearer <token>`.
    */
   metrics: { port?: number; host: string; token?: string };
+  /** Webhook deliveries: which addresses, how long a try may take, how often due ones are tried. */
+  webhooks: WebhookConfig;
 };
 
 /** A setting that cannot work: the server stops with this message, naming the variable (no stack trace). */
@@ -258,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
+    webhooks: webhookConfig(e),
   };
 }
 

@@ -29,6 +29,7 @@ import * as mailOutbox from './migrations/0024-mail-outbox';
 import * as searchDocuments from './migrations/0025-search-documents';
 import * as collectionReports from './migrations/0026-collection-reports';
 import * as apiTokens from './migrations/0027-api-tokens';
+import * as webhooks from './migrations/0028-webhooks';
 import * as searchPrefixes from './migrations/0029-search-prefixes';
 import * as liveryFingerprints from './migrations/0030-livery-fingerprints';
 import type { MigrationFn } from './migrations/helpers';
@@ -61,6 +62,7 @@ const ours: Record<string, { up: MigrationFn }> = {
   '0025-search-documents': searchDocuments,
   '0026-collection-reports': collectionReports,
   '0027-api-tokens': apiTokens,
+  '0028-webhooks': webhooks,
   '0029-search-prefixes': searchPrefixes,
   '0030-livery-fingerprints': liveryFingerprints,
 };

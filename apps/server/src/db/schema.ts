@@ -463,6 +463,38 @@ export interface Database {
   car_model_alias: CarModelAliasTable;
   livery_search: LiverySearchTable;
   search_term: SearchTermTable;
+  webhook: WebhookTable;
+  webhook_delivery: WebhookDeliveryTable;
   search_description_term: SearchDescriptionTermTable;
   api_token: ApiTokenTable;
+}
+
+/** Issue 35 §4 (0028): a member's webhook, for one of their collections or (collection null) their own liveries. */
+export interface WebhookTable {
+  id: Generated<number>;
+  owner_id: number;
+  collection_id: number | null;
+  url: string;
+  secret: string;
+  enabled: ColumnType<boolean | number, boolean | number, boolean | number>;
+  disabled_reason: string | null;
+  consecutive_failures: Generated<number>;
+  created_at: DefaultedTimestamp;
+}
+
+export type WebhookDeliveryState = 'pending' | 'delivered' | 'failed';
+
+/** One POST to make (pending) or made (delivered, failed): the outbox and, kept, the webhook's log. */
+export interface WebhookDeliveryTable {
+  id: Generated<number>;
+  webhook_id: number;
+  event: string;
+  payload: string;
+  state: ColumnType<WebhookDeliveryState, WebhookDeliveryState | undefined, WebhookDeliveryState>;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date | string, Date | string, Date | string>;
+  status_code: number | null;
+  last_error: string | null;
+  created_at: DefaultedTimestamp;
+  last_attempt_at: ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
 }

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../lib/deps';
 import { createAuditLog } from '../audit/audit.service';
 import { createCollectionsOfAccount } from '../collections/collections-of-account';
 import { removeMemberNotificationData } from '../notifications/member-data.service';
+import { removeWebhooksOf } from '../webhooks/webhook-events.service';
 import { createErasureRepository } from './erasure.repository';
 import { createObjectDeletions } from './object-deletions';
 import { placeholderEmail, removeAccountRows } from './remove-account-rows';
@@ -66,6 +67,8 @@ export function createErasureService(
         await repo.forgetMailTo(viewer.id, email);
         // Collections are the person's own curation, not a contribution others rely on: they go.
         await createCollectionsOfAccount(trx).deleteAll(viewer.id);
+        // Their addresses are theirs too (a Discord URL carries its token).
+        await removeWebhooksOf(trx, db.kind, viewer.id);
         await repo.endAccess(viewer.id);
         await removeMemberNotificationData(trx, viewer.id);
         await repo.anonymizeUser(viewer.id, {

@@ -7,6 +7,7 @@ import { createCommentsOfAccount } from '../comments/comments-of-account';
 import { toRegionConfigurations } from '../liveries/liveries.mapper';
 import { createLiveriesOfAccount } from '../liveries/liveries-of-account';
 import { exportMemberNotificationData } from '../notifications/member-data.service';
+import { exportWebhooksOf } from '../webhooks/webhook-events.service';
 import { createExportRepository } from './export.repository';
 
 const iso = (value: Date | string | null | undefined) => (value ? toIso(value) : null);
@@ -109,6 +110,7 @@ export function createExportService({ db, storage, config }: Pick<AppDeps, 'db' 
           },
           liveries: await liveriesOf(userId),
           collections: await createCollectionsOfAccount(db.kysely).exportOf(userId),
+          webhooks: await exportWebhooksOf(db.kysely, db.kind, userId),
           favorites: (await repo.favorites(userId)).map((f) => ({ ...f, favoritedAt: iso(f.favoritedAt) })),
           reports: (await repo.reports(userId)).map((r) => ({
             id: r.id,

@@ -7,6 +7,7 @@ import { createCollectionsOfAccount } from '../collections/collections-of-accoun
 import { createCommentsOfAccount } from '../comments/comments-of-account';
 import { createLiveriesOfAccount } from '../liveries/liveries-of-account';
 import { removeMemberNotificationData } from '../notifications/member-data.service';
+import { recordWebhookEvent } from '../webhooks/webhook-events.service';
 import { createErasureRepository } from './erasure.repository';
 import type { createObjectDeletions } from './object-deletions';
 
@@ -37,6 +38,8 @@ export async function removeAccountRows(
   await createCollectionsOfAccount(trx).deleteAll(user.id);
   // Ratings leave their liveries' counters; comments go, or stay as tombstones while others replied.
   await createCommentsOfAccount(trx, kind, createDialect(kind)).removeAll(user.id);
+  // Other members' collections holding these liveries are told, before the entries go with them.
+  for (const liveryId of liveryIds) await recordWebhookEvent(trx, kind, { kind: 'livery.removed', liveryId });
   await liveries.deleteAll(liveryIds);
   await repo.detachActivity(user.id);
   await repo.scrubContactMessages(user.id, user.email, placeholderEmail(user.id));

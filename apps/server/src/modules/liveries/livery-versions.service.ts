@@ -19,6 +19,7 @@ import type { Storage } from '../../storage/storage';
 import type { TempFiles } from '../../storage/temp-files';
 import { createObjectDeletions } from '../account/object-deletions';
 import { recordNotificationEvent } from '../notifications/notification-events.service';
+import { recordWebhookEvent } from '../webhooks/webhook-events.service';
 import { LIVERY_NOT_FOUND } from './liveries.service';
 import { createLiveryPreviewRepository, type NewLiveryPreview } from './livery-preview.repository';
 import { createLiveryVersionsRepository } from './livery-versions.repository';
@@ -160,6 +161,8 @@ export function createLiveryVersionsService({ db, storage, tempFiles, log, metri
           await deletions.enqueue(trx, replaced);
           // One queue row; the livery's followers are told in the background.
           await recordNotificationEvent(trx, { kind: 'livery-version', liveryId, versionNumber: number });
+          // And one delivery row per webhook concerned (its collections', its creator's), sent in the background.
+          await recordWebhookEvent(trx, db.kind, { kind: 'livery.version', liveryId, versionNumber: number });
           return { liveryId, number };
         });
       });

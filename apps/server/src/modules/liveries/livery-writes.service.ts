@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
 import { createAuditLog } from '../audit/audit.service';
+import { recordWebhookEvent } from '../webhooks/webhook-events.service';
 import { LIVERY_NOT_FOUND } from './liveries.service';
 import { resolveCatalogue } from './livery-catalogue';
 import { createLiveryPreviewRepository } from './livery-preview.repository';
@@ -47,6 +48,8 @@ export function createLiveryWritesService(db: Db, storage: Storage, log: Fastify
         const { uploaderId, title } = await ownerOf(trx, id, { lock: db.kind === 'postgres' });
         assertOwnerOrAdmin(viewer, uploaderId, DELETE_NOT_ALLOWED);
         objectKeys.push(...(await writes.objectKeysOf(id)));
+        // Before the rows go: the collections holding it are found through its entries.
+        await recordWebhookEvent(trx, db.kind, { kind: 'livery.removed', liveryId: id });
         await writes.deleteLivery(id);
         // Every admin deletion is an admin action, their own liveries included (the admin panel's
         // bulk delete makes no difference between them); a member removing their own is not.

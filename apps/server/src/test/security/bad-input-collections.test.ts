@@ -9,7 +9,7 @@ import {
 import { beforeAll, describe } from 'vitest';
 import { createCollection, createUser, insertLiveryRow, type TestUser } from '../factories';
 import { useTestApp } from '../test-app';
-import { type BadInput, runCatalogue } from './security-world';
+import { type BadInput, jsonCases, runCatalogue } from './security-world';
 
 const t = useTestApp();
 let member: TestUser;
@@ -20,30 +20,10 @@ let livery: number;
 let othersPublic: number;
 let othersPrivate: number;
 
-type Method = 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'GET';
-/** Payloads may be functions, for ids made in `beforeAll`. */
-const send = (method: Method, url: () => string, payload?: unknown) => () => {
-  const body = typeof payload === 'function' ? payload() : payload;
-  return t.app.inject({
-    method,
-    url: url(),
-    headers: member.headers,
-    ...(body === undefined ? {} : { payload: body }),
-  });
-};
-const bad = (
-  name: string,
-  method: Method,
-  url: () => string,
-  payload: unknown,
-  message?: string,
-  status = 400,
-): BadInput => ({
-  name,
-  send: send(method, url, payload),
-  status,
-  ...(message ? { message } : {}),
-});
+const bad = jsonCases(
+  () => t.app,
+  () => member,
+);
 
 const collectionUrl = () => `/api/collections/${collection}`;
 const entryUrl = () => `/api/collections/${collection}/entries/${livery}`;

@@ -16,6 +16,7 @@ import {
   versionWithoutFile,
 } from './authorization-endpoints';
 import { COLLECTION_ENDPOINTS } from './matrix-collection-endpoints';
+import { WEBHOOK_ENDPOINTS } from './matrix-webhook-endpoints';
 
 /**
  * Every endpoint group of the API with what each kind of caller gets. Allowed callers receive the
@@ -405,4 +406,5 @@ export const MEMBER_ENDPOINTS: Endpoint[] = [
     expected: signedIn(400),
   },
   ...COLLECTION_ENDPOINTS,
+  ...WEBHOOK_ENDPOINTS,
 ];

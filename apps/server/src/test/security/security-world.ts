@@ -113,6 +113,8 @@ const COUNTED_TABLES = [
   'livery_comment',
   'livery_rating',
   'api_token',
+  'webhook',
+  'webhook_delivery',
 ] as const satisfies readonly (keyof Database)[];
 
 /** Rows in every table a request could write, stored objects and temporary files. */
@@ -169,6 +171,36 @@ export interface BadInput {
   message?: string;
   /** Further checks on the answer (headers, identical bodies, escaping…). */
   check?(res: Injected): Promise<void> | void;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Builds catalogue cases of JSON calls made as `caller()`. Payloads may be functions, for ids
+ * made in `beforeAll`; a case without `message` only checks the status and the error's shape.
+ */
+export function jsonCases(app: () => App, caller: () => TestUser) {
+  return (
+    name: string,
+    method: Method,
+    url: () => string,
+    payload: unknown,
+    message?: string,
+    status = 400,
+  ): BadInput => ({
+    name,
+    send: () => {
+      const body = typeof payload === 'function' ? payload() : payload;
+      return app().inject({
+        method,
+        url: url(),
+        headers: caller().headers,
+        ...(body === undefined ? {} : { payload: body }),
+      });
+    },
+    status,
+    ...(message ? { message } : {}),
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { href, paths } from '@/config/paths';
 import { CollectionView } from '@/features/collections/components/collection-view';
 import { InstallPack } from '@/features/install/components/install-pack';
+import { CollectionWebhooks } from '@/features/webhooks/components/collection-webhooks';
 
 export default function CollectionDetailPage() {
   const { id } = useParams();
@@ -13,6 +14,7 @@ export default function CollectionDetailPage() {
       onDeleted={(collection) =>
         navigate(collection.isOwner ? paths.myCollections.path : href('userProfile', { id: collection.ownerId }))
       }
+      ownerSlot={(collection) => <CollectionWebhooks collectionId={collection.id} />}
       packSlot={(collection) => (
         <InstallPack
           entries={collection.entries.map((e) => ({

@@ -1,5 +1,6 @@
 import { PageShell } from '@/components/layout/page-shell';
 import { AlertIcon, KeyIcon, LockIcon, UserIcon } from '@/components/ui/icons/auth-icons';
+import { WebhookIcon } from '@/components/ui/icons/common-icons';
 import { ApiTokens } from '@/features/api-tokens/components/api-tokens';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { DangerZone } from '@/features/auth/components/danger-zone';
@@ -8,6 +9,7 @@ import { ProfileForm } from '@/features/auth/components/profile-form';
 import { SettingsSection } from '@/features/auth/components/settings-section';
 import { DigestSetting } from '@/features/notifications/components/digest-setting';
 import { BellIcon } from '@/features/notifications/components/notification-icons';
+import { WebhooksPanel } from '@/features/webhooks/components/webhooks-panel';
 import { useAuth } from '@/lib/session/use-auth';
 
 export default function SettingsPage() {
@@ -60,6 +62,14 @@ export default function SettingsPage() {
             }
           >
             <ApiTokens />
+          </SettingsSection>
+          <SettingsSection
+            id="webhooks"
+            icon={<WebhookIcon />}
+            title="Webhooks"
+            description="Paddock posts to these addresses when you publish a new livery or a new version of one: a Discord channel webhook works as it is."
+          >
+            <WebhooksPanel scope={{ kind: 'creator' }} />
           </SettingsSection>
           <SettingsSection
             id="danger-zone"

@@ -8,6 +8,7 @@ import { type AppMetrics, NO_METRICS } from '../../../lib/metrics';
 import type { Storage } from '../../../storage/storage';
 import type { TempFiles } from '../../../storage/temp-files';
 import { recordNotificationEvent } from '../../notifications/notification-events.service';
+import { recordWebhookEvent } from '../../webhooks/webhook-events.service';
 import { resolveCatalogue } from '../livery-catalogue';
 import { createLiveryPreviewRepository } from '../livery-preview.repository';
 import { createLiveryVersionsRepository } from '../livery-versions.repository';
@@ -104,6 +105,7 @@ export function createLiveryUploadService({ db, storage, tempFiles, metrics = NO
         if (stored.preview) await previews.insertPreview(liveryId, stored.preview);
         // One queue row, whatever the number of followers; they are told in the background.
         await recordNotificationEvent(trx, { kind: 'livery-published', liveryId, uploaderId: viewer.id });
+        await recordWebhookEvent(trx, db.kind, { kind: 'livery.published', liveryId });
         return liveryId;
       });
       return { id, title: input.title };

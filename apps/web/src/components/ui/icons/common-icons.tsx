@@ -63,3 +63,11 @@ export const UsersIcon = icon(
   <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />,
   <path d="M16 4.5a3.5 3.5 0 0 1 0 7M18 14.5a6.5 6.5 0 0 1 3.5 5.5" />,
 );
+
+/** Webhooks: three linked points, the site posting to others. */
+export const WebhookIcon = icon(
+  <circle cx="12" cy="6" r="2.5" />,
+  <circle cx="6" cy="17" r="2.5" />,
+  <circle cx="18" cy="17" r="2.5" />,
+  <path d="M10.8 8.2 7.2 14.8M13.2 8.2l3.6 6.6M8.5 17h7" />,
+);

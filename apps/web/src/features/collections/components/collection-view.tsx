@@ -29,10 +29,12 @@ interface CollectionViewProps {
   onDeleted: (collection: CollectionDetail) => void;
   /** Extra pack actions from other features (Install pack), shown beside Download pack. */
   packSlot?: (collection: CollectionDetail) => ReactNode;
+  /** The owner's own tools from other features (its webhooks), below the liveries; owners only. */
+  ownerSlot?: (collection: CollectionDetail) => ReactNode;
 }
 
 /** A collection's page at its shareable address; its owner edits it in place. */
-export function CollectionView({ rawId, onDeleted, packSlot }: CollectionViewProps) {
+export function CollectionView({ rawId, onDeleted, packSlot, ownerSlot }: CollectionViewProps) {
   const id = /^\d+$/.test(rawId ?? '') ? Number(rawId) : null;
   const query = useCollection(id);
   useCollectionMeta(query.data);
@@ -52,13 +54,14 @@ export function CollectionView({ rawId, onDeleted, packSlot }: CollectionViewPro
         <LoadingNotice>{COLLECTION_UI.loadingMine}</LoadingNotice>
       </PageShell>
     );
-  return <LoadedCollection collection={query.data} onDeleted={onDeleted} packSlot={packSlot} />;
+  return <LoadedCollection collection={query.data} onDeleted={onDeleted} packSlot={packSlot} ownerSlot={ownerSlot} />;
 }
 
 function LoadedCollection({
   collection,
   onDeleted,
   packSlot,
+  ownerSlot,
 }: { collection: CollectionDetail } & Omit<CollectionViewProps, 'rawId'>) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -174,6 +177,7 @@ function LoadedCollection({
           {editsGrid && <SaveAllBar grid={grid} busy={busy} />}
         </>
       )}
+      {collection.isOwner && ownerSlot?.(collection)}
       {editing && (
         <Modal open onOpenChange={setEditing} title={COLLECTION_UI.edit} description={collection.name}>
           <CollectionForm collection={collection} onDone={() => setEditing(false)} />
