@@ -12,11 +12,23 @@ import { liveryZip, regionFields, screenshot } from '../../test/livery-factory';
 import { useTestApp } from '../../test/test-app';
 import { outboxInbox } from '../../test/test-inbox';
 import { answerConformance } from './answer-conformance';
-import { runAccountCalls } from './client-journey/account-calls';
-import { runJourney, runRefusals } from './client-journey/journey';
 
 const journeyDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'client-journey');
 const tsc = path.resolve(journeyDir, '../../../../../../node_modules/.bin/tsc');
+
+/**
+ * The journey is loaded by path, not imported: its files import the types this test generates
+ * (`paddock-api.d.ts`, not in the repository), so only the test's own `tsc -p client-journey`
+ * checks them; a static import made the server's typecheck follow them on a fresh clone. At run
+ * time their imports of those types are erased.
+ */
+type Answer<T> = (input: Record<string, unknown>) => Promise<T>;
+const load = (file: string): Promise<unknown> => import(/* @vite-ignore */ path.join(journeyDir, file));
+const { runJourney, runRefusals } = (await load('journey.ts')) as {
+  runJourney: Answer<{ liveryId: number; version: number; zip: ArrayBuffer }>;
+  runRefusals: Answer<number[]>;
+};
+const { runAccountCalls } = (await load('account-calls.ts')) as { runAccountCalls: Answer<string> };
 
 /** Issue 35 §2: a client generated from the served document works end to end against the server. */
 const t = useTestApp();
