@@ -57,7 +57,9 @@ describe('webhook secrets', () => {
     expect(sealed).not.toContain(secret.slice(6));
     expect(box.open(sealed)).toBe(secret);
     expect(createSecretBox('b'.repeat(32)).open(sealed)).toBeNull();
-    expect(box.open(`${sealed.slice(0, -2)}xx`)).toBeNull();
+    // A character in the middle: the last ones of base64 may carry only padding bits (a flaky pass).
+    const i = Math.floor(sealed.length / 2);
+    expect(box.open(`${sealed.slice(0, i)}${sealed[i] === 'A' ? 'B' : 'A'}${sealed.slice(i + 1)}`)).toBeNull();
     expect(box.open('not sealed')).toBeNull();
   });
 
