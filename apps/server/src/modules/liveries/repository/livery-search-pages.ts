@@ -142,7 +142,7 @@ export function createSearchPages(db: Kysely<Database>, filters: LiveryFilters, 
   ): Promise<number[]> {
     const offset = (query.pageNumber - 1) * query.pageSize;
     const columns = ['l.id', 'l.favorite_count', 'l.download_count', 'l.upload_date'] as const;
-    const scored = () => () =>
+    const scored = () =>
       applyFilters(db.selectFrom('livery as l'), query, { plan, shape: 'index sets' }).select([
         ...columns,
       ]) as unknown as ReturnType<Candidates>;
@@ -170,12 +170,12 @@ export function createSearchPages(db: Kysely<Database>, filters: LiveryFilters, 
 
     if (offset + query.pageSize > SEARCH_COUNT_CAP) {
       const dense = await denseMatches(known, query, plan, all);
-      return ids(ranked(dense ? mostFavourited : scored(), query.pageSize, offset));
+      return ids(ranked(dense ? mostFavourited : scored, query.pageSize, offset));
     }
     const first = await known.remember(filterKey(query, 'best match'), async () => {
       // The capped count says "few" without counting further.
       const dense = matches > SEARCH_COUNT_CAP && (await denseMatches(known, query, plan, all));
-      return ids(ranked(dense ? mostFavourited : scored(), SEARCH_COUNT_CAP, 0));
+      return ids(ranked(dense ? mostFavourited : scored, SEARCH_COUNT_CAP, 0));
     });
     return first.slice(offset, offset + query.pageSize);
   }
