@@ -32,6 +32,7 @@ import * as apiTokens from './migrations/0027-api-tokens';
 import * as webhooks from './migrations/0028-webhooks';
 import * as searchPrefixes from './migrations/0029-search-prefixes';
 import * as liveryFingerprints from './migrations/0030-livery-fingerprints';
+import * as liveryCredit from './migrations/0031-livery-credit';
 import type { MigrationFn } from './migrations/helpers';
 
 const ours: Record<string, { up: MigrationFn }> = {
@@ -65,6 +66,7 @@ const ours: Record<string, { up: MigrationFn }> = {
   '0028-webhooks': webhooks,
   '0029-search-prefixes': searchPrefixes,
   '0030-livery-fingerprints': liveryFingerprints,
+  '0031-livery-credit': liveryCredit,
 };
 
 /**

@@ -128,6 +128,16 @@ export interface LiveryTable {
   car_class_id: ColumnType<number, never, never>;
   /** Migration 0020, written only by triggers: the uploader's username, for the author sort. */
   uploader_username: ColumnType<string | null, never, never>;
+  /** Issue 36 (0031): the Paddock livery this one is based on; set null when it goes. */
+  based_on_livery_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The credited work's name (kept when the Paddock livery goes), or an outside work's name. */
+  based_on_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An outside work's link (only when not based on a Paddock livery). */
+  based_on_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The uploader's word on the permission they have. */
+  based_on_note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The author's word on liveries based on this one (0031: true for every older livery). */
+  allow_derivatives: DefaultedBool;
 }
 
 /** Migration 0013: one published zip of a livery (1..n per livery). */
@@ -157,6 +167,29 @@ export interface LiveryFingerprintTable {
   attempts: Generated<number>;
   error: string | null;
   computed_at: DefaultedTimestamp;
+}
+
+/**
+ * Issue 36 (0031): a suspected copy of another member's livery, opened by the fingerprint job or
+ * from a "stolen content" report; both liveries set null when they go, their titles kept.
+ */
+export interface PossibleCopyCaseTable {
+  id: Generated<number>;
+  livery_id: number | null;
+  original_livery_id: number | null;
+  livery_title: string;
+  original_title: string | null;
+  /** Hamming distance of the texture hashes; null for a report whose original is not known. */
+  distance: number | null;
+  /** 'fingerprint' or 'report'. */
+  source: string;
+  report_id: number | null;
+  /** 'Open', then 'Copy', 'Permitted' or 'FalseMatch'. */
+  status: ColumnType<string, string | undefined, string>;
+  resolved_by_id: number | null;
+  resolved_at: Timestamp | null;
+  resolution_message: string | null;
+  created_at: DefaultedTimestamp;
 }
 
 export interface LiveryTagTable {
@@ -467,6 +500,7 @@ export interface Database {
   webhook_delivery: WebhookDeliveryTable;
   search_description_term: SearchDescriptionTermTable;
   api_token: ApiTokenTable;
+  possible_copy_case: PossibleCopyCaseTable;
 }
 
 /** Issue 35 §4 (0028): a member's webhook, for one of their collections or (collection null) their own liveries. */
