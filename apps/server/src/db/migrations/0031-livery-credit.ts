@@ -55,6 +55,10 @@ export async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void>
     .on('possible_copy_case')
     .columns(['status', 'created_at'])
     .execute();
-  await db.schema.createIndex('possible_copy_case_original').on('possible_copy_case').column('original_livery_id').execute();
+  await db.schema
+    .createIndex('possible_copy_case_original')
+    .on('possible_copy_case')
+    .column('original_livery_id')
+    .execute();
   await db.schema.createIndex('possible_copy_case_report').on('possible_copy_case').column('report_id').execute();
 }
