@@ -29,12 +29,6 @@ export async function prepareDataset(kind, { liveries, reuseData, databaseUrl },
   let info;
   try {
     info = await generate(writer, { liveries });
-    // The generated versions have no stored zips: the fingerprint job (issue 36) would spend the
-    // run failing to read 100,000s of them. Paused as an admin would pause it (instance_setting).
-    await writer.query(
-      `INSERT INTO instance_setting (name, value) VALUES ('fingerprint_backfill_paused', 'true')
-       ON CONFLICT (name) DO UPDATE SET value = 'true'`,
-    );
   } finally {
     await writer.close();
   }

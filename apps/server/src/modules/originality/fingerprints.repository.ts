@@ -82,20 +82,25 @@ export function createFingerprintsRepository(kysely: Kysely<Database>) {
         .execute();
     },
 
-    /** Versions with no fingerprint yet, or a failed one still worth retrying, oldest first. */
+    /**
+     * Versions waiting for a fingerprint, oldest first: queued by a trigger when written (0034), or
+     * failed and still worth retrying. Read through the partial index of rows without a hash, so
+     * an idle job reads nothing.
+     */
     async pending(limit: number): Promise<{ id: number; liveryId: number; fileKey: string }[]> {
+      // The queue first, then its versions: joined, SQLite's planner scanned every version instead.
+      const queued = kysely
+        .selectFrom('livery_fingerprint')
+        .select('livery_version_id')
+        .where('texture_hash', 'is', null)
+        .where('attempts', '<', MAX_ATTEMPTS)
+        .orderBy('livery_version_id')
+        .limit(limit);
       return kysely
-        .selectFrom('livery_version as v')
-        .leftJoin('livery_fingerprint as f', 'f.livery_version_id', 'v.id')
-        .where((eb) =>
-          eb.or([
-            eb('f.livery_version_id', 'is', null),
-            eb.and([eb('f.texture_hash', 'is', null), eb('f.attempts', '<', MAX_ATTEMPTS)]),
-          ]),
-        )
+        .selectFrom(queued.as('f'))
+        .innerJoin('livery_version as v', 'v.id', 'f.livery_version_id')
         .select(['v.id as id', 'v.livery_id as liveryId', 'v.file_key as fileKey'])
-        .orderBy('v.id')
-        .limit(limit)
+        .orderBy('f.livery_version_id')
         .execute();
     },
 
@@ -106,12 +111,16 @@ export function createFingerprintsRepository(kysely: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       const done = await kysely
         .selectFrom('livery_fingerprint')
-        .select((eb) => [eb.fn.count<number>('texture_hash').as('ok'), eb.fn.countAll<number>().as('all')])
+        .select((eb) => [
+          eb.fn.count<number>('texture_hash').as('ok'),
+          // A queued version (0 attempts) has not failed yet.
+          eb.fn.countAll<number>().filterWhere('attempts', '>', 0).filterWhere('texture_hash', 'is', null).as('failed'),
+        ])
         .executeTakeFirstOrThrow();
       return {
         versions: Number(versions.n),
         fingerprinted: Number(done.ok),
-        failed: Number(done.all) - Number(done.ok),
+        failed: Number(done.failed),
       };
     },
 

@@ -16,8 +16,20 @@ const backfill = () => {
   const { backgroundDb, storage, tempFiles, log } = t.app.deps;
   return createFingerprintBackfill({ db: backgroundDb, storage, tempFiles, log });
 };
+/** The rows the job wrote (a version waits as a row with 0 attempts, 0034). */
 const fingerprintOf = (liveryId: number) =>
-  t.app.deps.db.kysely.selectFrom('livery_fingerprint').selectAll().where('livery_id', '=', liveryId).execute();
+  t.app.deps.db.kysely
+    .selectFrom('livery_fingerprint')
+    .selectAll()
+    .where('livery_id', '=', liveryId)
+    .where('attempts', '>', 0)
+    .execute();
+const queuedOf = (liveryId: number) =>
+  t.app.deps.db.kysely
+    .selectFrom('livery_fingerprint')
+    .select(['texture_hash', 'attempts'])
+    .where('livery_id', '=', liveryId)
+    .execute();
 const status = async () =>
   json(await t.app.inject({ method: 'GET', url: '/api/admin/fingerprints', headers: admin.headers }));
 const setPaused = (paused: unknown) =>
@@ -73,6 +85,8 @@ describe('texture fingerprints (issue 36)', () => {
     const waiting = await uploadLivery(t.app, painter);
     expect(await backfill().run()).toBe(0);
     expect(await fingerprintOf(waiting.id)).toHaveLength(0);
+    // Queued in the upload's own transaction: the job reads its queue, not every version.
+    expect(await queuedOf(waiting.id)).toEqual([{ texture_hash: null, attempts: 0 }]);
     // Pausing twice records one change.
     await setPaused(true);
 
