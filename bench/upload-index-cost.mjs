@@ -1,9 +1,11 @@
-// Issue 38 point 9: what the search index's maintenance adds to an upload. Two servers on the same
-// bench data, one as migrated and one with the search triggers dropped (a copy of the SQLite file,
-// or a PostgreSQL database made from the bench's as a template), take the same real uploads in
-// alternating rounds, one at a time; the table gives each arm's p50 / p99 / mean request time.
+// What the work beside an upload adds to its time. Two servers on the same bench data take the same
+// real uploads in alternating rounds, one at a time; the table gives each arm's p50 / p99 / mean.
+// - MODE=search (default), issue 38 point 9: one server as migrated, one with the search triggers
+//   dropped (a copy of the SQLite file, or a PostgreSQL database made from the bench's as a template).
+// - MODE=fingerprints, issue 36 point 2: one server fingerprinting each upload in its background
+//   job (and looking up near copies), one with the job paused, on copies of the same data.
 //
-//   BENCH_DIR=/tmp/bench-q node bench/upload-index-cost.mjs sqlite|postgres [uploads per arm, 60]
+//   BENCH_DIR=/tmp/bench-q [MODE=fingerprints] node bench/upload-index-cost.mjs sqlite|postgres [uploads per arm, 60]
 //
 // It reuses the data `npm run bench` left in BENCH_DIR (run that first; the build must exist).
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { BENCH_DIR } from './data/dataset.mjs';
 import { ADMIN, signIn, startServer } from './lib/server-process.mjs';
 
 const kind = process.argv[2] ?? 'sqlite';
+const MODE = process.env.MODE === 'fingerprints' ? 'fingerprints' : 'search';
 const perArm = Number(process.argv[3] ?? 60);
 const ROUND = 10;
 const BASE = Number(process.env.BENCH_PORT_BASE || 4200) + 40;
@@ -75,20 +78,22 @@ function uploadForm(zip, screenshot, n) {
   return form;
 }
 
-/** The arm without index maintenance: every trigger that writes the search documents dropped. */
-async function withoutSearchTriggers(dataDir) {
+/** A copy of the bench data for the second server, with the triggers whose name holds `dropping` dropped. */
+async function copyOfData(dataDir, dropping) {
+  const suffix = dropping ? `no-${dropping}-triggers` : 'copy';
+  const like = `%${dropping ?? 'no trigger is named like this'}%`;
   if (kind === 'sqlite') {
-    const copy = `${dataDir}-no-search-triggers`;
+    const copy = `${dataDir}-${suffix}`;
     rmSync(copy, { recursive: true, force: true });
     cpSync(dataDir, copy, { recursive: true });
     const db = new BetterSqlite3(path.join(copy, 'paddock.db'));
-    const names = db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%search%'").all();
+    const names = db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE ?").all(like);
     for (const { name } of names) db.exec(`DROP TRIGGER "${name}"`);
     db.close();
     return { dataDir: copy, dropped: names.length };
   }
   const source = new URL(PG_URL);
-  const name = `${decodeURIComponent(source.pathname.slice(1))}_no_search_triggers`;
+  const name = `${decodeURIComponent(source.pathname.slice(1))}_${suffix.replaceAll('-', '_')}`;
   const admin = new URL(PG_URL);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
@@ -102,11 +107,12 @@ async function withoutSearchTriggers(dataDir) {
   await db.connect();
   const { rows } = await db.query(
     `SELECT t.tgname, c.relname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
-     WHERE NOT t.tgisinternal AND t.tgname LIKE '%search%'`,
+     WHERE NOT t.tgisinternal AND t.tgname LIKE $1`,
+    [like],
   );
   for (const r of rows) await db.query(`DROP TRIGGER "${r.tgname}" ON "${r.relname}"`);
   await db.end();
-  return { dataDir: `${dataDir}-no-search-triggers-files`, databaseUrl: target.toString(), dropped: rows.length };
+  return { dataDir: `${dataDir}-${suffix}-files`, databaseUrl: target.toString(), dropped: rows.length };
 }
 
 const stats = (ms) => {
@@ -120,16 +126,18 @@ const dataDir = path.join(BENCH_DIR, `data-${kind}`);
 if (!existsSync(path.join(dataDir, 'bench-dataset.json')))
   throw new Error(`No bench data in ${dataDir}: run npm run bench first`);
 const info = JSON.parse(readFileSync(path.join(dataDir, 'bench-dataset.json'), 'utf8'));
-const plain = await withoutSearchTriggers(dataDir);
+const second = await copyOfData(dataDir, MODE === 'search' ? 'search' : undefined);
 const arms = [
   {
-    name: 'with search index maintenance',
+    name: MODE === 'search' ? 'with search index maintenance' : 'fingerprint job running',
     server: await startServer({ port: BASE, dataDir, databaseUrl: kind === 'postgres' ? PG_URL : undefined }),
+    fingerprinting: MODE === 'fingerprints',
     ms: [],
   },
   {
-    name: `search triggers dropped (${plain.dropped})`,
-    server: await startServer({ port: BASE + 1, ...plain }),
+    name: MODE === 'search' ? `search triggers dropped (${second.dropped})` : 'fingerprint job paused',
+    server: await startServer({ port: BASE + 1, dataDir: second.dataDir, databaseUrl: second.databaseUrl }),
+    fingerprinting: false,
     ms: [],
   },
 ];
@@ -140,13 +148,13 @@ const screenshot = await sharp({ create: { width: 1280, height: 720, channels: 3
 try {
   for (const arm of arms) {
     arm.headers = { cookie: await signIn(arm.server.url, ADMIN), origin: arm.server.url };
-    // The fingerprint job would decode each new upload beside the next one: paused in both arms.
+    // The fingerprint job decodes each new upload beside the next one: paused unless measured.
     const paused = await fetch(`${arm.server.url}/api/admin/fingerprints`, {
       method: 'PUT',
       headers: { ...arm.headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ paused: true }),
+      body: JSON.stringify({ paused: !arm.fingerprinting }),
     });
-    if (!paused.ok) throw new Error(`pausing fingerprints: ${paused.status}`);
+    if (!paused.ok) throw new Error(`setting the fingerprint job: ${paused.status}`);
   }
   let n = 0;
   for (let round = 0; round < perArm / ROUND + 1; round++) {
@@ -160,6 +168,8 @@ try {
         // The first round warms both servers (caches, JIT) and is not counted.
         if (round > 0) arm.ms.push(performance.now() - start);
       }
+      // The job's work on this round's uploads belongs to this arm, not to the other's round.
+      if (arm.fingerprinting) await new Promise((resolve) => setTimeout(resolve, 8000));
     }
   }
   console.log(
