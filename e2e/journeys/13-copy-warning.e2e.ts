@@ -50,16 +50,6 @@ describe('copy warning', () => {
       writeFile(files.regionMap, copy.regionMap),
       writeFile(files.shot, copy.screenshots[0] as Buffer),
     ]);
-    // The server's job fingerprints new versions every 5 s: wait until it has done A's.
-    await expect
-      .poll(
-        async () => {
-          const progress = await j.admin.get<FingerprintBackfill>('/api/admin/fingerprints');
-          return progress.fingerprinted + progress.failed >= progress.versions;
-        },
-        { timeout: 60_000, interval: 1000 },
-      )
-      .toBe(true);
   });
   afterAll(async () => j?.finish());
 
@@ -70,6 +60,17 @@ describe('copy warning', () => {
 
   it('warns before publishing that the texture is a near copy of A’s livery, and cancels', async () => {
     const { page } = j;
+    // The server's job fingerprints new versions every 5 s, oldest first: wait until it has done A's
+    // (after every livery the journeys before this one uploaded).
+    await expect
+      .poll(
+        async () => {
+          const progress = await j.admin.get<FingerprintBackfill>('/api/admin/fingerprints');
+          return progress.fingerprinted + progress.failed >= progress.versions;
+        },
+        { timeout: 120_000, interval: 1000 },
+      )
+      .toBe(true);
     j.passesThrough('/login');
     j.passesThrough('/');
     await page.goto('/login');

@@ -53,6 +53,9 @@ export function createTextureGrid(): TextureGrid {
   const sums = new Float64Array(side * side * 3);
   const counts = new Float64Array(side * side);
   let cellOfX = new Int32Array(0);
+  // The first 16 bytes of the file, for the height (bytes 14–15): rows do not carry it.
+  const header = new Uint8Array(16);
+  let headerFill = 0;
   let height = 0;
   const pixels = createTgaPixelStream((row, y, width, bpp) => {
     if (cellOfX.length !== width) {
@@ -69,9 +72,6 @@ export function createTextureGrid(): TextureGrid {
       counts[cell] = (counts[cell] as number) + 1;
     }
   });
-  // The first 16 bytes (the height is bytes 14–15): rows do not carry it.
-  const header = new Uint8Array(16);
-  let headerFill = 0;
   return {
     write(chunk) {
       if (headerFill < header.length) {
@@ -180,16 +180,21 @@ function colourSignature(grid: Uint8Array): string {
   return [...means, ...spreads].map((value) => hex2(Math.min(255, Math.round(value)))).join('');
 }
 
+/** What `fingerprintTgaStream` reads: a web ReadableStream of bytes (the contract has no DOM types). */
+export interface ByteStream {
+  getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array }> };
+}
+
 /**
  * Reads a TGA from a stream (a File's in the browser worker, any in tests) into its fingerprint;
  * throws when the pixels end early. The caller has checked the header (tga.ts).
  */
-export async function fingerprintTgaStream(stream: ReadableStream<Uint8Array>): Promise<TextureFingerprint> {
+export async function fingerprintTgaStream(stream: ByteStream): Promise<TextureFingerprint> {
   const grid = createTextureGrid();
   const reader = stream.getReader();
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
+    if (done || !value) break;
     grid.write(value);
   }
   const averaged = grid.finish();

@@ -10,6 +10,7 @@ import { createFingerprintBackfill } from './fingerprint-job';
 import { createFingerprintsRepository } from './fingerprints.repository';
 import { rgbToTga } from './test-set/build-test-set';
 import { designEdits, designSvg, makeDesign, seededRandom } from './test-set/designs';
+import { NEAR_COPY_DISTANCE } from './thresholds';
 
 const t = useTestApp({ UPLOADS_PER_HOUR: '1000' });
 let painter: TestUser;
@@ -80,7 +81,7 @@ describe('POST /api/originality/matches (issue 36 point 3)', () => {
       thumbnailUrl: expect.any(String),
       allowDerivatives: true,
     });
-    expect(matches[0].distance).toBeLessThanOrEqual(11);
+    expect(matches[0].distance).toBeLessThanOrEqual(NEAR_COPY_DISTANCE);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -92,7 +93,7 @@ describe('POST /api/originality/matches (issue 36 point 3)', () => {
   it('says when the author does not allow derivatives, and answers at most five liveries, nearest first', async () => {
     await t.app.deps.db.kysely
       .updateTable('livery')
-      .set({ allow_derivatives: false })
+      .set({ allow_derivatives: t.app.deps.dialect.bool(false) })
       .where('id', '=', original.id)
       .execute();
     const hash = await browserHash(originalTga);
