@@ -15,7 +15,11 @@ const OUT = path.join(BENCH_DIR, 'browser-hash');
 async function bundle() {
   mkdirSync(OUT, { recursive: true });
   const common = { bundle: true, format: 'esm', target: 'chrome120', logLevel: 'warning', absWorkingDir: ROOT };
-  await build({ ...common, entryPoints: [path.join(import.meta.dirname, 'hash-page.mjs')], outfile: path.join(OUT, 'page.js') });
+  await build({
+    ...common,
+    entryPoints: [path.join(import.meta.dirname, 'hash-page.mjs')],
+    outfile: path.join(OUT, 'page.js'),
+  });
   // run-texture-hash.ts starts `new URL('./texture-hash.worker.ts', import.meta.url)`: served at that name.
   await build({
     ...common,
@@ -27,7 +31,10 @@ async function bundle() {
 
 function serve(port) {
   const files = {
-    '/': ['text/html', '<!doctype html><meta charset="utf-8"><title>hash bench</title><script type="module" src="/page.js"></script>'],
+    '/': [
+      'text/html',
+      '<!doctype html><meta charset="utf-8"><title>hash bench</title><script type="module" src="/page.js"></script>',
+    ],
     '/page.js': ['text/javascript', readFileSync(path.join(OUT, 'page.js'))],
     '/texture-hash.worker.ts': ['text/javascript', readFileSync(path.join(OUT, 'texture-hash.worker.js'))],
   };

@@ -2,8 +2,8 @@
 // upload page's real workers (pako, level 9, one file per worker) and with JSZip on the main
 // thread, recording the longest main-thread task during each.
 import JSZip from 'jszip';
-import { liveryTga } from './livery-tga.mjs';
 import { zipInWorker } from '../../apps/web/src/features/upload/workers/run-workers.ts';
+import { liveryTga } from './livery-tga.mjs';
 
 const longTasks = [];
 new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });

@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { TEXTURE_MATCH_MESSAGES, type FingerprintBackfill } from '@paddock/contract';
+import { type FingerprintBackfill, TEXTURE_MATCH_MESSAGES } from '@paddock/contract';
 import { type LiveryDesign, makeDemoLiveryFiles } from '@paddock/demo-assets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api, createMember, type Member, uniqueTag, uploadLivery } from '../support/api';

@@ -31,7 +31,8 @@ const LUMA_B = 722;
 export const FINGERPRINT_COS_TABLE: readonly number[] = (() => {
   const table: number[] = [];
   for (let k = 0; k < KEPT; k += 1) {
-    for (let n = 0; n < DCT_SIDE; n += 1) table.push(Math.round(Math.cos((Math.PI / DCT_SIDE) * (n + 0.5) * k) * COS_SCALE));
+    for (let n = 0; n < DCT_SIDE; n += 1)
+      table.push(Math.round(Math.cos((Math.PI / DCT_SIDE) * (n + 0.5) * k) * COS_SCALE));
   }
   return table;
 })();
@@ -113,7 +114,10 @@ function greySums(grid: Uint8Array): Int32Array {
     for (let x = 0; x < DCT_SIDE; x += 1) {
       const top = 2 * y * side + 2 * x;
       grey[y * DCT_SIDE + x] =
-        (luma[top] as number) + (luma[top + 1] as number) + (luma[top + side] as number) + (luma[top + side + 1] as number);
+        (luma[top] as number) +
+        (luma[top + 1] as number) +
+        (luma[top + side] as number) +
+        (luma[top + side + 1] as number);
     }
   }
   return grey;
@@ -130,7 +134,8 @@ function dctLowFrequencies(grey: Int32Array): Float64Array {
   for (let y = 0; y < DCT_SIDE; y += 1) {
     for (let u = 0; u < KEPT; u += 1) {
       let sum = 0;
-      for (let x = 0; x < DCT_SIDE; x += 1) sum += (grey[y * DCT_SIDE + x] as number) * (cos[u * DCT_SIDE + x] as number);
+      for (let x = 0; x < DCT_SIDE; x += 1)
+        sum += (grey[y * DCT_SIDE + x] as number) * (cos[u * DCT_SIDE + x] as number);
       rows[y * KEPT + u] = sum;
     }
   }

@@ -20,7 +20,6 @@ export const textureMatchRoutes = membersOnly(async (app) => {
         response: { 200: TextureMatchesSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (req, reply) =>
-      service.matches(signedInViewer(req), req.body.textureHash).catch(withRetryAfter(reply)),
+    async (req, reply) => service.matches(signedInViewer(req), req.body.textureHash).catch(withRetryAfter(reply)),
   );
 });

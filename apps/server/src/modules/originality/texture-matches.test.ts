@@ -21,7 +21,10 @@ const SIZE = 1024;
 async function designTga(seed: number, edited = false): Promise<Buffer> {
   const design = makeDesign(seed);
   const drawn = edited ? designEdits.sponsorSwapped(design, seededRandom(seed + 1)) : design;
-  const rgb = await sharp(Buffer.from(designSvg(drawn, SIZE))).removeAlpha().raw().toBuffer();
+  const rgb = await sharp(Buffer.from(designSvg(drawn, SIZE)))
+    .removeAlpha()
+    .raw()
+    .toBuffer();
   return rgbToTga(rgb, SIZE, SIZE);
 }
 const zipOf = (texture: Buffer) =>
@@ -65,7 +68,10 @@ describe('POST /api/originality/matches (issue 36 point 3)', () => {
       .select('texture_hash')
       .where('livery_id', '=', original.id)
       .execute();
-    expect(stored.map((row) => row.texture_hash)).toEqual([await browserHash(originalTga), await browserHash(originalTga)]);
+    expect(stored.map((row) => row.texture_hash)).toEqual([
+      await browserHash(originalTga),
+      await browserHash(originalTga),
+    ]);
   });
 
   it('answers another member the livery their texture is a near copy of, once, with what the warning shows', async () => {

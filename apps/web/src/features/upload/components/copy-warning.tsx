@@ -1,4 +1,4 @@
-import { TEXTURE_MATCH_LIMITS, TEXTURE_MATCH_MESSAGES as M, type TextureMatch } from '@paddock/contract';
+import { TEXTURE_MATCH_MESSAGES as M, TEXTURE_MATCH_LIMITS, type TextureMatch } from '@paddock/contract';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form/form-controls';
