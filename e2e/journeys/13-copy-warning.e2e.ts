@@ -84,8 +84,11 @@ describe('copy warning', () => {
     await warning().waitFor({ timeout: 60_000 });
     const link = warning().getByRole('link', { name: TEXTURE_MATCH_MESSAGES.viewOriginal });
     expect(await link.getAttribute('href')).toMatch(new RegExp(`^/livery/${original.id}/`));
-    await warning().getByRole('button', { name: TEXTURE_MATCH_MESSAGES.basedOn }).waitFor();
     await j.screenshots('copy-warning');
+    // A's livery allows derivatives: the permission choice reveals its note.
+    await warning().getByRole('button', { name: TEXTURE_MATCH_MESSAGES.basedOn }).click();
+    await warning().getByLabel(TEXTURE_MATCH_MESSAGES.basedOnNoteLabel).waitFor();
+    await j.screenshots('copy-warning-permission');
 
     await warning().getByRole('button', { name: TEXTURE_MATCH_MESSAGES.cancel }).click();
     await warning().waitFor({ state: 'hidden' });

@@ -103,7 +103,12 @@ function BasedOnChoice({ onDeclare }: { onDeclare: (note: string) => void }) {
   const [error, setError] = useState<string | undefined>();
   if (!open) {
     return (
-      <Button variant="secondary" size="sm" className="w-fit whitespace-normal text-left" onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="h-auto! min-h-9 w-full py-2 text-left whitespace-normal! sm:w-fit"
+        onClick={() => setOpen(true)}
+      >
         {M.basedOn}
       </Button>
     );
