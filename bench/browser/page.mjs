@@ -3,35 +3,7 @@
 // thread, recording the longest main-thread task during each.
 import JSZip from 'jszip';
 import { zipInWorker } from '../../apps/web/src/features/upload/workers/run-workers.ts';
-
-const SIZE = 4096;
-
-/** A 32-bit raw TGA that looks like a livery: flat panels, stripes, gradients and some grain. */
-function liveryTga(seed) {
-  const bytes = new Uint8Array(18 + SIZE * SIZE * 4);
-  bytes[2] = 2;
-  bytes[12] = SIZE & 0xff;
-  bytes[13] = SIZE >> 8;
-  bytes[14] = SIZE & 0xff;
-  bytes[15] = SIZE >> 8;
-  bytes[16] = 32;
-  bytes[17] = 0x28;
-  let noise = seed;
-  for (let y = 0; y < SIZE; y++) {
-    for (let x = 0; x < SIZE; x++) {
-      const i = 18 + (y * SIZE + x) * 4;
-      const panel = ((x >> 9) + (y >> 9) + seed) % 5;
-      const stripe = ((x + y) >> 6) % 7 === 0;
-      noise = (noise * 1103515245 + 12345) >>> 0;
-      const grain = y > SIZE * 0.75 ? (noise >>> 24) & 15 : 0;
-      bytes[i] = stripe ? 240 : (panel * 50 + (x >> 5)) & 255;
-      bytes[i + 1] = stripe ? 240 : (panel * 30 + grain) & 255;
-      bytes[i + 2] = stripe ? 20 : (200 - panel * 40 + (y >> 6)) & 255;
-      bytes[i + 3] = 255;
-    }
-  }
-  return bytes;
-}
+import { liveryTga } from './livery-tga.mjs';
 
 const longTasks = [];
 new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });

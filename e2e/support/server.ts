@@ -10,8 +10,14 @@ export const SERVER_LOG = path.join(OUTPUT_DIR, 'server.log');
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/server.js');
 const WEB_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
 const WEB_FIRST_VIEW = path.join(REPO_ROOT, 'apps/web/dist-ssr');
-/** The port range these journeys may use. */
-const PORTS = { first: 4100, last: 4199 };
+/**
+ * The port range these journeys may use; `E2E_PORTS=4700-4749` moves it (several checkouts
+ * running journeys on one machine each keep to their own range).
+ */
+const PORTS = (() => {
+  const [first, last] = (process.env.E2E_PORTS ?? '4100-4199').split('-').map(Number);
+  return { first: first ?? 4100, last: last ?? 4199 };
+})();
 
 /** `npm run build` when the production build is missing (CI builds before running the journeys). */
 export function ensureProductionBuild(): void {

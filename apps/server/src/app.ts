@@ -38,6 +38,7 @@ import { dailyDigestJob } from './modules/notifications/digest';
 import { notificationDrainJob } from './modules/notifications/notification-drain';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { createFingerprintBackfill } from './modules/originality/fingerprint-job';
+import { textureMatchRoutes } from './modules/originality/texture-matches.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { createWebhookDeliverer, webhookDeliveryJob } from './modules/webhooks/webhook-delivery';
@@ -224,6 +225,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.register(liveryReadRoutes);
   app.register(liveryWritesRoutes);
   app.register(reportRoutes);
+  app.register(textureMatchRoutes);
   app.register(followRoutes);
   app.register(notificationRoutes);
   app.register(collectionRoutes);

@@ -35,6 +35,7 @@ export * from './schemas/users';
 export * from './schemas/webhooks';
 export * from './search-text';
 export * from './text';
+export * from './texture-fingerprint';
 export * from './tga';
 export * from './tga-pixels';
 export * from './upload-parts';

@@ -33,6 +33,7 @@ import * as webhooks from './migrations/0028-webhooks';
 import * as searchPrefixes from './migrations/0029-search-prefixes';
 import * as liveryFingerprints from './migrations/0030-livery-fingerprints';
 import * as liveryCredit from './migrations/0031-livery-credit';
+import * as fingerprintsRecomputed from './migrations/0032-fingerprints-recomputed';
 import * as fingerprintQueue from './migrations/0034-fingerprint-queue';
 import type { MigrationFn } from './migrations/helpers';
 
@@ -68,6 +69,7 @@ const ours: Record<string, { up: MigrationFn }> = {
   '0029-search-prefixes': searchPrefixes,
   '0030-livery-fingerprints': liveryFingerprints,
   '0031-livery-credit': liveryCredit,
+  '0032-fingerprints-recomputed': fingerprintsRecomputed,
   '0034-fingerprint-queue': fingerprintQueue,
 };
 

@@ -2,12 +2,11 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { LIVERY_ZIP_ENTRIES } from '@paddock/contract';
+import { createTextureGrid, fingerprintGrid, LIVERY_ZIP_ENTRIES } from '@paddock/contract';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import type { Storage } from '../../storage/storage';
 import type { TempFiles } from '../../storage/temp-files';
-import { type Fingerprint, fingerprintGrid } from './fingerprint';
-import { createTextureGrid } from './texture-grid';
+import type { Fingerprint } from './fingerprint';
 
 export interface VersionFingerprints {
   texture: Fingerprint;
@@ -18,7 +17,7 @@ export interface VersionFingerprints {
 /**
  * Fingerprints a stored livery zip (the one the server rebuilt from checked entries): copied to a
  * temporary file, since a zip is read from its end, then its two textures inflated through the
- * streaming decoder into 64² grids. Runs in the background job, never in an upload's request.
+ * streaming decoder into 64² grids (the contract's, as the upload page's worker does). Runs in the background job, never in an upload's request.
  */
 export async function fingerprintStoredZip(
   storage: Storage,
@@ -30,7 +29,7 @@ export async function fingerprintStoredZip(
     await pipeline(await storage.openRead(fileKey), createWriteStream(file));
     const zip = await openZip(file);
     try {
-      const grids = new Map<string, Buffer | null>();
+      const grids = new Map<string, Uint8Array | null>();
       for await (const entry of entriesOf(zip)) {
         const name = entry.fileName.toLowerCase();
         if (name !== LIVERY_ZIP_ENTRIES.livery && name !== LIVERY_ZIP_ENTRIES.regionMap) continue;
@@ -42,8 +41,8 @@ export async function fingerprintStoredZip(
       if (!texture) throw new Error(`${LIVERY_ZIP_ENTRIES.livery} is missing or could not be decoded.`);
       const region = grids.get(LIVERY_ZIP_ENTRIES.regionMap);
       return {
-        texture: await fingerprintGrid(texture),
-        regionHash: region ? (await fingerprintGrid(region)).hash : null,
+        texture: fingerprintGrid(texture),
+        regionHash: region ? fingerprintGrid(region).hash : null,
       };
     } finally {
       zip.close();

@@ -54,6 +54,10 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'POST /api/liveries/{id}/favorite': ['favoriteLivery', 'Favourite a livery'],
   'DELETE /api/liveries/{id}/favorite': ['unfavoriteLivery', 'Remove a livery from the favourites'],
   'POST /api/reports/livery/{id}': ['reportLivery', 'Report a livery'],
+  'POST /api/originality/matches': [
+    'findTextureMatches',
+    'Other members’ liveries whose texture is close to a texture hash (before publishing)',
+  ],
   'POST /api/reports/comment/{id}': ['reportComment', 'Report a comment'],
   'POST /api/reports/collection/{id}': ['reportCollection', 'Report a collection or league pack'],
   'GET /api/users/{id}/follow': ['getCreatorFollow', 'Whether the caller follows a creator'],

@@ -238,6 +238,12 @@ export const MEMBER_ENDPOINTS: Endpoint[] = [
     }),
     expected: signedIn(201),
   },
+  {
+    group: 'originality',
+    name: 'POST /api/originality/matches',
+    call: () => ({ method: 'POST', url: '/api/originality/matches', payload: { textureHash: '0123456789abcdef' } }),
+    expected: signedIn(200),
+  },
   // Follows: the caller's own; the target is the bystander (nobody may follow themselves)
   ...(['GET', 'POST', 'DELETE'] as const).flatMap((method): Endpoint[] => [
     {

@@ -1,7 +1,7 @@
+import { createTextureGrid, fingerprintGrid } from '@paddock/contract';
 import sharp from 'sharp';
 import { encodeTgaHeader } from '../../../test/fixtures/tga-writer';
-import { type Fingerprint, fingerprintGrid } from '../fingerprint';
-import { createTextureGrid } from '../texture-grid';
+import type { Fingerprint } from '../fingerprint';
 import { type Design, designEdits, designSvg, makeDesign, seededRandom } from './designs';
 
 /**

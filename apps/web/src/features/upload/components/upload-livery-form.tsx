@@ -1,4 +1,4 @@
-import { TIMINGS } from '@paddock/contract';
+import { TEXTURE_MATCH_MESSAGES, TIMINGS } from '@paddock/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -16,7 +16,9 @@ import { issuesResolver, validateUpload } from '../lib/validate';
 import { UPLOAD_MESSAGES } from '../messages';
 import { useFlatPreview } from '../use-flat-preview';
 import { useLiveryFormData } from '../use-form-data';
+import { useTextureMatches } from '../use-texture-matches';
 import { useUploadLivery, useUploadPhase } from '../use-upload-livery';
+import { type BasedOnDeclaration, CopyWarning } from './copy-warning';
 import { FormSection } from './form-section';
 import { LiveryDetailsFields } from './livery-details-fields';
 import { RegionsAndTagsSections } from './regions-and-tags-sections';
@@ -44,6 +46,9 @@ export function UploadLiveryForm() {
   // A new generation after a reset clears the file fields' own state (a refusal message).
   const [generation, setGeneration] = useState(0);
   const progressRef = useRef<HTMLDivElement>(null);
+  // Issue 36 point 3: is the chosen texture a near copy of another member's livery?
+  const matches = useTextureMatches(values.liveryTga?.file ?? null);
+  const [basedOn, setBasedOn] = useState<BasedOnDeclaration | null>(null);
 
   // Previews are object URLs: let them go when the page does.
   useEffect(() => () => releaseScreenshots(getValues('screenshots')), [getValues]);
@@ -73,6 +78,9 @@ export function UploadLiveryForm() {
   const onValid = async (valid: UploadFormValues) => {
     if (!valid.liveryTga || !valid.regionTga) return;
     requestAnimationFrame(() => progressRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
+    // A declaration counts for the texture it was made on (another file may have been picked since).
+    const closest = matches.status === 'ready' ? matches.matches[0] : undefined;
+    const declared = basedOn && basedOn.liveryId === closest?.liveryId ? basedOn : null;
     const created = await upload({
       flat: await flat.settle(),
       details: {
@@ -86,9 +94,11 @@ export function UploadLiveryForm() {
       livery: valid.liveryTga.file,
       regionMap: valid.regionTga.file,
       screenshots: valid.screenshots.map((item) => item.file),
+      basedOn: declared,
     });
     if (!created) return;
     toast.success(UPLOAD_MESSAGES.uploaded(created.title));
+    if (closest && !declared) toast.info(TEXTURE_MATCH_MESSAGES.review(closest.title));
     void queryClient.invalidateQueries({ queryKey: ['liveries'] });
     releaseScreenshots(valid.screenshots);
     reset(emptyUploadValues());
@@ -141,6 +151,18 @@ export function UploadLiveryForm() {
               generation={generation}
               disabled={locked}
               regionCheck={flat.overlay}
+            />
+
+            <CopyWarning
+              state={matches}
+              declared={basedOn}
+              onDeclareBasedOn={(match, note) => setBasedOn({ liveryId: match.liveryId, title: match.title, note })}
+              onUndeclare={() => setBasedOn(null)}
+              onCancelUpload={() => {
+                setValue('liveryTga', null);
+                setBasedOn(null);
+                setGeneration((g) => g + 1);
+              }}
             />
 
             <RegionsAndTagsSections

@@ -16,6 +16,12 @@ export interface FlatParts {
   regionShares?: RegionShares | null;
 }
 
+/** A "based on" declared from the pre-publish warning (issue 36 point 3). */
+export interface BasedOnParts {
+  liveryId: number;
+  note: string;
+}
+
 /**
  * The multipart body of POST /liveries (spec §3 "Upload parts"): text parts first, then the zip,
  * then the screenshots, first one primary, then the flat view. TagIds repeats once per id; a
@@ -26,6 +32,7 @@ export function buildUploadFormData(
   liveryZip: File,
   screenshots: readonly File[],
   flat: FlatParts = {},
+  basedOn: BasedOnParts | null = null,
 ): FormData {
   const form = new FormData();
   form.append(UPLOAD_PARTS.title, details.title.trim());
@@ -35,6 +42,10 @@ export function buildUploadFormData(
   for (const id of details.tagIds ?? []) form.append(UPLOAD_PARTS.tagIds, String(id));
   appendRegions(form, details.regionConfigurations);
   if (flat.regionShares) form.append(UPLOAD_PARTS.regionShares, JSON.stringify(flat.regionShares));
+  if (basedOn) {
+    form.append(UPLOAD_PARTS.basedOnLiveryId, String(basedOn.liveryId));
+    form.append(UPLOAD_PARTS.basedOnNote, basedOn.note);
+  }
   form.append(UPLOAD_PARTS.liveryFile, liveryZip, liveryZip.name);
   for (const shot of screenshots) form.append(UPLOAD_PARTS.screenshots, shot, shot.name);
   if (flat.previews) {

@@ -38,3 +38,10 @@ export interface PreviewRequest {
 export type PreviewResponse =
   | { type: 'done'; image: Blob | null; counts: readonly number[] | null }
   | { type: 'error'; message: string };
+
+/** customskin.tga, for the fingerprint worker (issue 36): the same hash the server stores. */
+export interface TextureHashRequest {
+  file: Blob;
+}
+
+export type TextureHashResponse = { type: 'done'; hash: string; ms: number } | { type: 'error'; message: string };

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createUser, insertLiveryRow } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import * as m0032 from './0032-fingerprints-recomputed';
+
+const t = useTestApp();
+
+describe('migration 0032 (fingerprints recomputed the browser’s way)', () => {
+  it('deletes every stored fingerprint, made or failed, so the job computes them again', async () => {
+    const { kysely, kind } = t.app.deps.db;
+    const member = await createUser(t.app);
+    for (const [i, hash] of ['0123456789abcdef', null].entries()) {
+      const liveryId = await insertLiveryRow(t.app, { uploaderId: member.id, carModelId: 1, title: `Old ${i}` });
+      const version = await kysely
+        .selectFrom('livery_version')
+        .select('id')
+        .where('livery_id', '=', liveryId)
+        .executeTakeFirstOrThrow();
+      await kysely
+        .insertInto('livery_fingerprint')
+        .values({ livery_version_id: version.id, livery_id: liveryId, texture_hash: hash, error: hash ? null : 'x' })
+        .execute();
+    }
+    const count = async () =>
+      Number(
+        (
+          await kysely
+            .selectFrom('livery_fingerprint')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await count()).toBe(2);
+    await m0032.up(kysely as unknown as Kysely<unknown>, kind);
+    expect(await count()).toBe(0);
+  });
+});
