@@ -17,9 +17,11 @@ describe('migration 0032 (fingerprints recomputed the browser’s way)', () => {
         .select('id')
         .where('livery_id', '=', liveryId)
         .executeTakeFirstOrThrow();
+      // The version's queued row (0034) as the job left it: hashed, or failed.
       await kysely
-        .insertInto('livery_fingerprint')
-        .values({ livery_version_id: version.id, livery_id: liveryId, texture_hash: hash, error: hash ? null : 'x' })
+        .updateTable('livery_fingerprint')
+        .set({ texture_hash: hash, error: hash ? null : 'x', attempts: 1 })
+        .where('livery_version_id', '=', version.id)
         .execute();
     }
     const count = async () =>
