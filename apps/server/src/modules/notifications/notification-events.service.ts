@@ -91,6 +91,20 @@ async function eventRow(repo: Repo, event: NotificationEvent): Promise<NewEventR
         refId: event.reportId,
       };
     }
+    case 'possible-copy': {
+      const livery = await repo.liveryOf(event.liveryId);
+      if (!livery) return null;
+      return {
+        ...empty,
+        kind: event.kind,
+        actorId: event.uploaderId,
+        liveryId: event.liveryId,
+        liveryTitle: livery.title,
+        recipientId: event.originalAuthorId,
+        // The original's title, which the notification's line quotes (notificationText).
+        excerpt: event.originalTitle,
+      };
+    }
   }
 }
 
