@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emptyIfBlank, isCleanMultiLineText, TEXT_MESSAGES } from '../text';
 import { PageNumber, PageSize } from './admin';
-import { urlParams } from './common';
+import { IdSchema, urlParams } from './common';
 
 /**
  * Issue 36 points 3 and 5: a suspected copy and the livery it seems copied from, opened by the
@@ -45,7 +45,13 @@ export const POSSIBLE_COPY_MESSAGES = {
 export const PossibleCopyStatusSchema = z.enum(POSSIBLE_COPY_STATUSES, { error: POSSIBLE_COPY_MESSAGES.statusInvalid });
 
 export const PossibleCopiesQuerySchema = urlParams(
-  z.object({ status: PossibleCopyStatusSchema.optional(), pageNumber: PageNumber, pageSize: PageSize }),
+  z.object({
+    status: PossibleCopyStatusSchema.optional(),
+    /** The case of one "stolen content" report (Admin → Reports links there). */
+    reportId: IdSchema.optional(),
+    pageNumber: PageNumber,
+    pageSize: PageSize,
+  }),
 );
 export type PossibleCopiesQuery = z.infer<typeof PossibleCopiesQuerySchema>;
 

@@ -143,6 +143,10 @@ export function createPossibleCopiesRepository(db: Kysely<Database>, dialect: Di
         page = page.where('c.status', '=', query.status);
         count = count.where('c.status', '=', query.status);
       }
+      if (query.reportId) {
+        page = page.where('c.report_id', '=', query.reportId);
+        count = count.where('c.report_id', '=', query.reportId);
+      }
       const [rows, total] = await Promise.all([
         page
           .orderBy('c.created_at', 'desc')

@@ -5,6 +5,7 @@ import { AdminSection } from '../components/admin-section';
 import { useDashboardStats } from './dashboard-api';
 import { FingerprintsCard } from './fingerprints-card';
 import { MailOutboxCard } from './mail-outbox-card';
+import { PossibleCopiesCard } from '../possible-copies/possible-copies-card';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
 
@@ -49,6 +50,7 @@ export function AdminDashboard() {
           <RecentActivity activities={data.recentActivities} />
           <MailOutboxCard />
           <FingerprintsCard />
+          <PossibleCopiesCard />
         </>
       )}
     </AdminSection>
