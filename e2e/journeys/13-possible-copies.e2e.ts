@@ -69,7 +69,8 @@ describe('possible copies', () => {
     await card.getByRole('img', { name: `Flat view of ${original}` }).waitFor();
     const difference = card.getByRole('img', { name: new RegExp(`${copy} greyed`) });
     await difference.waitFor();
-    expect(await difference.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await difference.scrollIntoViewIfNeeded();
+    await expect.poll(() => difference.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
     await expect.poll(() => card.textContent()).toMatch(/of 64 bits apart/);
     await j.screenshots('possible-copies');
 

@@ -41,7 +41,8 @@ const empty = { actorId: null, recipientId: null, parentAuthorId: null, refId: n
 /** The stored row of an event, with the livery's title kept in case the livery goes; null when the livery is already gone. */
 async function eventRow(repo: Repo, event: NotificationEvent): Promise<NewEventRow | null> {
   switch (event.kind) {
-    case 'livery-published': {
+    case 'livery-published':
+    case 'possible-copy': {
       const livery = await repo.liveryOf(event.liveryId);
       if (!livery) return null;
       return {
@@ -50,6 +51,8 @@ async function eventRow(repo: Repo, event: NotificationEvent): Promise<NewEventR
         actorId: event.uploaderId,
         liveryId: event.liveryId,
         liveryTitle: livery.title,
+        // Issue 36: the original's author is told, quoting the original's title (notificationText).
+        ...(event.kind === 'possible-copy' && { recipientId: event.originalAuthorId, excerpt: event.originalTitle }),
       };
     }
     case 'livery-version': {
@@ -89,20 +92,6 @@ async function eventRow(repo: Repo, event: NotificationEvent): Promise<NewEventR
         liveryTitle: title ?? '',
         recipientId: event.reporterId,
         refId: event.reportId,
-      };
-    }
-    case 'possible-copy': {
-      const livery = await repo.liveryOf(event.liveryId);
-      if (!livery) return null;
-      return {
-        ...empty,
-        kind: event.kind,
-        actorId: event.uploaderId,
-        liveryId: event.liveryId,
-        liveryTitle: livery.title,
-        recipientId: event.originalAuthorId,
-        // The original's title, which the notification's line quotes (notificationText).
-        excerpt: event.originalTitle,
       };
     }
   }

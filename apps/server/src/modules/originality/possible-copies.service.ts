@@ -21,6 +21,17 @@ import { resolveReports } from '../reports/admin-reports.service';
 import { differenceImage } from './difference-image';
 import { type CaseRow, type CaseSideRow, createPossibleCopiesRepository } from './possible-copies.repository';
 
+/** A side whose livery is gone: the title the case kept, nothing else. */
+const gone = (title: string): CaseLivery => ({
+  id: null,
+  title,
+  author: null,
+  thumbnailUrl: null,
+  flatViewUrl: null,
+  colour: null,
+  uploadedAt: null,
+});
+
 const VERBS = { Copy: 'removed as a copy', Permitted: 'permitted', FalseMatch: 'marked as a false match' } as const;
 
 /** The possible-copy queue for admins (issue 36 point 5): list, one case, its difference image, resolve. */
@@ -28,7 +39,11 @@ export function createPossibleCopiesService({ db, dialect, storage, mailer, conf
   const read = createPossibleCopiesRepository(db.kysely, dialect);
   const liveries = createLiveryWritesService(db, storage, log);
 
-  async function side(id: number | null, title: string | null, rows: Map<number, CaseSideRow>) {
+  async function side(
+    id: number | null,
+    title: string | null,
+    rows: Map<number, CaseSideRow>,
+  ): Promise<CaseLivery | null> {
     const row = id === null ? undefined : rows.get(id);
     if (!row) return title === null ? null : gone(title);
     const out: CaseLivery = {
@@ -48,7 +63,7 @@ export function createPossibleCopiesService({ db, dialect, storage, mailer, conf
     const ids = rows.flatMap((r) => [r.liveryId, r.originalLiveryId]).filter((id): id is number => id !== null);
     const sides = await read.sides([...new Set(ids)]);
     return Promise.all(
-      rows.map(async (r) => ({
+      rows.map(async (r): Promise<PossibleCopyCase> => ({
         id: r.id,
         status: r.status as PossibleCopyStatus,
         source: r.source === 'report' ? 'report' : 'fingerprint',

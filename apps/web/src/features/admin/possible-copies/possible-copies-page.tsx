@@ -1,4 +1,9 @@
-import type { PossibleCopyCase, PossibleCopyResolution, PossibleCopyStatus } from '@paddock/contract';
+import type {
+  PossibleCopyCase,
+  PossibleCopyPage,
+  PossibleCopyResolution,
+  PossibleCopyStatus,
+} from '@paddock/contract';
 import { useId, useState } from 'react';
 import { AdminFilterBar, FilterSelect } from '../components/admin-filter-bar';
 import { AdminListPage } from '../components/admin-list-page';
@@ -23,7 +28,8 @@ export function PossibleCopiesPage() {
   const [resolving, setResolving] = useState<{ kase: PossibleCopyCase; resolution: PossibleCopyResolution } | null>(
     null,
   );
-  const counts = adminList.list.data?.counts;
+  // The list hook answers the whole page; the shared list type knows only its items.
+  const counts = (adminList.list.data as PossibleCopyPage | undefined)?.counts;
   const optionLabel = (value: PossibleCopyStatus | 'All', label: string) =>
     counts && value !== 'All' ? `${label} (${counts[value]})` : label;
   return (
