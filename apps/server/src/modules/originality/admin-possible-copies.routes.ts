@@ -40,7 +40,7 @@ export const adminPossibleCopyRoutes = adminsOnly(async (app) => {
         description:
           'The suspected copy’s flat view greyed, with the pixels that differ from the original’s highlighted. 404 when either has no flat view.',
         params: IdParamsSchema,
-        response: { 200: z.string().describe('image/png'), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: z.unknown().describe('image/png'), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (req, reply) => reply.type('image/png').send(await cases.difference(req.params.id)),

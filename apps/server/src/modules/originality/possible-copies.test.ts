@@ -9,20 +9,23 @@ import { useTestApp } from '../../test/test-app';
 import { outboxInbox } from '../../test/test-inbox';
 import { drainNotificationEvents } from '../notifications/notification-drain';
 import { createFingerprintBackfill } from './fingerprint-job';
-import { rgbToTga, TEST_SIZE } from './test-set/build-test-set';
+import { rgbToTga } from './test-set/build-test-set';
 import { designEdits, designSvg, makeDesign, seededRandom } from './test-set/designs';
 import { NEAR_COPY_DISTANCE } from './thresholds';
 
 const t = useTestApp({ UPLOADS_PER_HOUR: '1000' });
 let admin: TestUser;
 
+/** The smallest texture an upload takes (the test set renders at 256², below it). */
+const SIDE = 1024;
+
 /** A real livery zip of test-set design `seed` (decision 0011); `edited`: its number changed, a near copy. */
 async function designZip(seed: number, edited = false): Promise<Buffer> {
   const design = makeDesign(seed);
   const drawn = edited ? designEdits.numberChanged(design, seededRandom(seed + 1000)) : design;
-  const rgb = await sharp(Buffer.from(designSvg(drawn, TEST_SIZE))).removeAlpha().raw().toBuffer();
+  const rgb = await sharp(Buffer.from(designSvg(drawn, SIDE))).removeAlpha().raw().toBuffer();
   return zipBuffer([
-    { name: 'customskin.tga', data: rgbToTga(rgb, TEST_SIZE, TEST_SIZE) },
+    { name: 'customskin.tga', data: rgbToTga(rgb, SIDE, SIDE) },
     // The default 1024² region map, whose shares the tests' flat views declare.
     { name: 'customskin_region.tga', data: encodeTga({ size: 1024, bpp: 24, rle: true, pattern: 'regions' }) },
   ]);
@@ -99,7 +102,7 @@ describe('possible copies (issue 36 points 3 and 5)', () => {
 
     // Derivatives forbidden: the declaration does not clear it.
     const [other] = await members();
-    await kysely.updateTable('livery').set({ allow_derivatives: false }).where('id', '=', original.id).execute();
+    await kysely.updateTable('livery').set({ allow_derivatives: t.app.deps.dialect.bool(false) }).where('id', '=', original.id).execute();
     const forbidden = await upload(other as TestUser, 3, true);
     await kysely.updateTable('livery').set({ based_on_livery_id: original.id }).where('id', '=', forbidden.id).execute();
     await runJob();
