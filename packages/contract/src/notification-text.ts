@@ -3,7 +3,9 @@ import type { Notification } from './schemas/notifications';
 // Apart from the notification schemas (no zod here): the header bell renders these lines.
 
 /** One line saying what happened, the same in the web app and the digest e-mail. */
-export function notificationText(n: Pick<Notification, 'kind' | 'actor' | 'liveryTitle' | 'refId' | 'excerpt'>): string {
+export function notificationText(
+  n: Pick<Notification, 'kind' | 'actor' | 'liveryTitle' | 'refId' | 'excerpt'>,
+): string {
   const who = n.actor?.username ?? 'A former member';
   switch (n.kind) {
     case 'livery-published':

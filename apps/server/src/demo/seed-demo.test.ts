@@ -4,10 +4,10 @@ import { DEMO_COLLECTIONS, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_VERSIONS, demoLiver
 import { unzipEntries } from '@paddock/test-support';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_CATALOGUE } from '../modules/catalogue/catalogue.seed';
+import { createFingerprintBackfill } from '../modules/originality/fingerprint-job';
 import { createUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 import { seedDemoOnFirstStart } from './demo-start';
-import { createFingerprintBackfill } from '../modules/originality/fingerprint-job';
 import { type DemoSeedResult, seedDemo } from './seed-demo';
 import { DEMO_CREDIT_NOTE } from './seed-originality';
 
@@ -210,6 +210,9 @@ describe('demo content', () => {
     await createFingerprintBackfill({ db: backgroundDb, storage, tempFiles, log }).run(120_000);
     const cases = await db.selectFrom('possible_copy_case').selectAll().where('status', '=', 'Open').execute();
     const copy = cases.find((c) => c.livery_title.endsWith('(re-upload)'));
-    expect(copy).toMatchObject({ source: 'fingerprint', original_title: copy?.livery_title.replace(' (re-upload)', '') });
+    expect(copy).toMatchObject({
+      source: 'fingerprint',
+      original_title: copy?.livery_title.replace(' (re-upload)', ''),
+    });
   }, 120_000);
 });

@@ -8,11 +8,7 @@ const CHANGED_OVER = 96;
 const HIGHLIGHT = [255, 45, 85] as const;
 
 const rgbAt = (image: Buffer) =>
-  sharp(image)
-    .resize(DIFFERENCE_SIDE, DIFFERENCE_SIDE, { fit: 'fill' })
-    .removeAlpha()
-    .raw()
-    .toBuffer();
+  sharp(image).resize(DIFFERENCE_SIDE, DIFFERENCE_SIDE, { fit: 'fill' }).removeAlpha().raw().toBuffer();
 
 /**
  * Issue 36 point 3: where the suspected copy differs from the original. Both flat views are

@@ -50,7 +50,9 @@ export function createPossibleCopiesService({ db, dialect, storage, mailer, conf
       id: row.id,
       title: row.title,
       author:
-        row.uploaderId === null ? null : { id: row.uploaderId, username: row.authorUsername ?? `user-${row.uploaderId}` },
+        row.uploaderId === null
+          ? null
+          : { id: row.uploaderId, username: row.authorUsername ?? `user-${row.uploaderId}` },
       thumbnailUrl: row.thumbKey ? await storage.publicUrl(row.thumbKey) : null,
       flatViewUrl: row.textureKey ? await storage.publicUrl(row.textureKey) : null,
       colour: row.colour,
@@ -63,23 +65,27 @@ export function createPossibleCopiesService({ db, dialect, storage, mailer, conf
     const ids = rows.flatMap((r) => [r.liveryId, r.originalLiveryId]).filter((id): id is number => id !== null);
     const sides = await read.sides([...new Set(ids)]);
     return Promise.all(
-      rows.map(async (r): Promise<PossibleCopyCase> => ({
-        id: r.id,
-        status: r.status as PossibleCopyStatus,
-        source: r.source === 'report' ? 'report' : 'fingerprint',
-        distance: r.distance,
-        createdAt: toIso(r.createdAt),
-        copy: (await side(r.liveryId, r.liveryTitle, sides)) as CaseLivery,
-        original: await side(r.originalLiveryId, r.originalTitle, sides),
-        report:
-          r.reportId === null ? null : { id: r.reportId, comment: r.reportComment, reporterUsername: r.reporterUsername },
-        resolvedBy:
-          r.resolvedById === null
-            ? null
-            : { id: r.resolvedById, username: r.resolverUsername ?? `user-${r.resolvedById}` },
-        resolvedAt: r.resolvedAt === null ? null : toIso(r.resolvedAt),
-        resolutionMessage: r.resolutionMessage,
-      })),
+      rows.map(
+        async (r): Promise<PossibleCopyCase> => ({
+          id: r.id,
+          status: r.status as PossibleCopyStatus,
+          source: r.source === 'report' ? 'report' : 'fingerprint',
+          distance: r.distance,
+          createdAt: toIso(r.createdAt),
+          copy: (await side(r.liveryId, r.liveryTitle, sides)) as CaseLivery,
+          original: await side(r.originalLiveryId, r.originalTitle, sides),
+          report:
+            r.reportId === null
+              ? null
+              : { id: r.reportId, comment: r.reportComment, reporterUsername: r.reporterUsername },
+          resolvedBy:
+            r.resolvedById === null
+              ? null
+              : { id: r.resolvedById, username: r.resolverUsername ?? `user-${r.resolvedById}` },
+          resolvedAt: r.resolvedAt === null ? null : toIso(r.resolvedAt),
+          resolutionMessage: r.resolutionMessage,
+        }),
+      ),
     );
   }
 
@@ -130,7 +136,9 @@ export function createPossibleCopiesService({ db, dialect, storage, mailer, conf
       const copyKey = found.copy.id === null ? null : keys.get(found.copy.id)?.textureKey;
       const originalKey = found.original?.id == null ? null : keys.get(found.original.id)?.textureKey;
       if (!copyKey || !originalKey) throw AppError.notFound(m.noFlatViews);
-      const [copy, original] = await Promise.all([copyKey, originalKey].map(async (k) => buffer(await storage.openRead(k))));
+      const [copy, original] = await Promise.all(
+        [copyKey, originalKey].map(async (k) => buffer(await storage.openRead(k))),
+      );
       return differenceImage(copy as Buffer, original as Buffer);
     },
 

@@ -23,7 +23,10 @@ const SIDE = 1024;
 async function designZip(seed: number, edited = false): Promise<Buffer> {
   const design = makeDesign(seed);
   const drawn = edited ? designEdits.numberChanged(design, seededRandom(seed + 1000)) : design;
-  const rgb = await sharp(Buffer.from(designSvg(drawn, SIDE))).removeAlpha().raw().toBuffer();
+  const rgb = await sharp(Buffer.from(designSvg(drawn, SIDE)))
+    .removeAlpha()
+    .raw()
+    .toBuffer();
   return zipBuffer([
     { name: 'customskin.tga', data: rgbToTga(rgb, SIDE, SIDE) },
     // The default 1024² region map, whose shares the tests' flat views declare.
@@ -102,9 +105,17 @@ describe('possible copies (issue 36 points 3 and 5)', () => {
 
     // Derivatives forbidden: the declaration does not clear it.
     const [other] = await members();
-    await kysely.updateTable('livery').set({ allow_derivatives: t.app.deps.dialect.bool(false) }).where('id', '=', original.id).execute();
+    await kysely
+      .updateTable('livery')
+      .set({ allow_derivatives: t.app.deps.dialect.bool(false) })
+      .where('id', '=', original.id)
+      .execute();
     const forbidden = await upload(other as TestUser, 3, true);
-    await kysely.updateTable('livery').set({ based_on_livery_id: original.id }).where('id', '=', forbidden.id).execute();
+    await kysely
+      .updateTable('livery')
+      .set({ based_on_livery_id: original.id })
+      .where('id', '=', forbidden.id)
+      .execute();
     await runJob();
     // (It also resembles the fan's credited livery, uploaded before it: a case of its own.)
     expect((await casesOf(forbidden.id)).map((c) => c.original_livery_id)).toContain(original.id);
@@ -135,7 +146,10 @@ describe('possible copies (issue 36 points 3 and 5)', () => {
     const copy = await upload(copier, 5, true, 'Not mine at all');
     await runJob();
     const [opened] = await casesOf(copy.id);
-    const res = await resolve(opened?.id as number, { resolution: 'Copy', message: 'This is Design 5 by its painter.' });
+    const res = await resolve(opened?.id as number, {
+      resolution: 'Copy',
+      message: 'This is Design 5 by its painter.',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res)).toMatchObject({ status: 'Copy', copy: { id: null, title: 'Not mine at all' } });
     expect((await t.app.inject({ method: 'GET', url: `/api/liveries/${copy.id}` })).statusCode).toBe(404);

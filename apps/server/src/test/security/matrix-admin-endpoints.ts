@@ -18,7 +18,14 @@ async function freshPossibleCopy(app: App, w: Parameters<typeof freshLivery>[1])
   const copy = await insertLiveryRow(app, { uploaderId: w.bystander.id, carModelId: w.carModelId });
   const { id } = await app.deps.db.kysely
     .insertInto('possible_copy_case')
-    .values({ livery_id: copy, original_livery_id: original, livery_title: 'Copy', original_title: 'Original', source: 'fingerprint', distance: 2 })
+    .values({
+      livery_id: copy,
+      original_livery_id: original,
+      livery_title: 'Copy',
+      original_title: 'Original',
+      source: 'fingerprint',
+      distance: 2,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

@@ -2,10 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorNotice, LoadingNotice } from '@/components/ui/notice';
 import { AdminSection } from '../components/admin-section';
+import { PossibleCopiesCard } from '../possible-copies/possible-copies-card';
 import { useDashboardStats } from './dashboard-api';
 import { FingerprintsCard } from './fingerprints-card';
 import { MailOutboxCard } from './mail-outbox-card';
-import { PossibleCopiesCard } from '../possible-copies/possible-copies-card';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
 

@@ -103,7 +103,9 @@ export function CaseCard({
         <Side heading={UI.original} livery={kase.original} />
         {comparable && (
           <figure className="col-span-2 flex flex-col gap-2 lg:col-span-1">
-            <figcaption className="text-xs font-semibold tracking-wide text-ink-400 uppercase">{UI.difference}</figcaption>
+            <figcaption className="text-xs font-semibold tracking-wide text-ink-400 uppercase">
+              {UI.difference}
+            </figcaption>
             <img
               src={differenceImageUrl(kase.id)}
               alt={UI.differenceAlt(kase.copy.title)}
@@ -126,17 +128,22 @@ export function CaseCard({
         </blockquote>
       )}
       {kase.status === 'Open' ? (
-        <div role="group" aria-label={UI.actionsOf(kase.copy.title)} className="flex flex-wrap gap-2">
+        <fieldset aria-label={UI.actionsOf(kase.copy.title)} className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0">
           <Button size="sm" onClick={() => onResolve(kase, 'Copy')} disabled={kase.copy.id === null}>
             {UI.removeCopy}
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => onResolve(kase, 'Permitted')} disabled={!kase.original?.id}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => onResolve(kase, 'Permitted')}
+            disabled={!kase.original?.id}
+          >
             {UI.permit}
           </Button>
           <Button size="sm" variant="secondary" onClick={() => onResolve(kase, 'FalseMatch')}>
             {UI.falseMatch}
           </Button>
-        </div>
+        </fieldset>
       ) : (
         kase.resolvedBy &&
         kase.resolvedAt && (

@@ -105,7 +105,10 @@ describe('Admin possible copies', { timeout: 15_000 }, () => {
       resolvedBy: { id: 1, username: 'boss' },
       resolvedAt: '2026-11-21T10:00:00.000Z',
     };
-    const api = renderPage({ 'GET /api/admin/possible-copies': listing([reported]) }, '/admin/possible-copies?reportId=9');
+    const api = renderPage(
+      { 'GET /api/admin/possible-copies': listing([reported]) },
+      '/admin/possible-copies?reportId=9',
+    );
     expect(await screen.findByText('Stolen from painter', {}, WAIT)).toBeInTheDocument();
     const query = api.callsTo('GET', '/api/admin/possible-copies')[0]?.url.searchParams;
     expect(query?.get('reportId')).toBe('9');

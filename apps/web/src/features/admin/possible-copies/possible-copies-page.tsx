@@ -1,9 +1,4 @@
-import type {
-  PossibleCopyCase,
-  PossibleCopyPage,
-  PossibleCopyResolution,
-  PossibleCopyStatus,
-} from '@paddock/contract';
+import type { PossibleCopyCase, PossibleCopyPage, PossibleCopyResolution, PossibleCopyStatus } from '@paddock/contract';
 import { useId, useState } from 'react';
 import { AdminFilterBar, FilterSelect } from '../components/admin-filter-bar';
 import { AdminListPage } from '../components/admin-list-page';

@@ -40,8 +40,7 @@ export const POSSIBLE_COPIES_UI = {
   permitBody: (copy: string, original: string) =>
     `“${copy}” stays on Paddock and is credited as based on “${original}”.`,
   falseMatchTitle: 'Mark as a false match?',
-  falseMatchBody: (copy: string) =>
-    `“${copy}” stays as it is and this pair of liveries will never be opened again.`,
+  falseMatchBody: (copy: string) => `“${copy}” stays as it is and this pair of liveries will never be opened again.`,
   cancel: 'Cancel',
   working: 'Working...',
   failed: (detail: string) => `Could not resolve the case: ${detail}`,

@@ -45,7 +45,9 @@ export function NotificationItem({
           {notificationText(n)}
         </span>
         {quotedExcerpt(n) && (
-          <span className={clsx('mt-1 block text-ink-300 italic', compact && 'line-clamp-2')}>“{quotedExcerpt(n)}”</span>
+          <span className={clsx('mt-1 block text-ink-300 italic', compact && 'line-clamp-2')}>
+            “{quotedExcerpt(n)}”
+          </span>
         )}
         <span className="mt-1 block text-xs text-ink-400">
           <time dateTime={n.createdAt}>{when.format(new Date(n.createdAt))}</time>
