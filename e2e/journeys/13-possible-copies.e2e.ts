@@ -65,9 +65,11 @@ describe('possible copies', () => {
     await page.getByRole('heading', { level: 1, name: 'Possible copies' }).waitFor();
 
     const card = page.getByRole('listitem').filter({ hasText: copy });
-    await card.getByRole('img', { name: `Flat view of ${copy}` }).waitFor();
-    await card.getByRole('img', { name: `Flat view of ${original}` }).waitFor();
-    const difference = card.getByRole('img', { name: new RegExp(`${copy} greyed`) });
+    await card.getByRole('img', { name: `Flat view of ${copy}`, exact: true }).waitFor();
+    await card.getByRole('img', { name: `Flat view of ${original}`, exact: true }).waitFor();
+    const difference = card.getByRole('img', {
+      name: `${copy} greyed, with what differs from the original highlighted`,
+    });
     await difference.waitFor();
     await difference.scrollIntoViewIfNeeded();
     await expect.poll(() => difference.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512);
