@@ -82,6 +82,8 @@ export interface LiverySpec {
   tagIds?: number[];
   description?: string;
   design?: Partial<LiveryDesign>;
+  /** Sends the flat view the upload page makes (texture and region overlay), as the browser does. */
+  flatView?: boolean;
 }
 
 const DEFAULT_DESIGN: LiveryDesign = {
@@ -111,6 +113,10 @@ export async function uploadLivery(api: Api, spec: LiverySpec, index = 0): Promi
   );
   for (const [i, shot] of files.screenshots.entries()) {
     form.append('Screenshots', new Blob([new Uint8Array(shot)], { type: 'image/png' }), `shot-${i}.png`);
+  }
+  if (spec.flatView) {
+    form.append('TexturePreview', new Blob([new Uint8Array(files.texturePreview)]), 'texture.webp');
+    form.append('RegionOverlay', new Blob([new Uint8Array(files.regionOverlay)]), 'regions.webp');
   }
   return api.json('POST', '/api/liveries', form);
 }

@@ -28,6 +28,7 @@ export * from './schemas/livery-versions';
 export * from './schemas/mail-outbox';
 export * from './schemas/notifications';
 export * from './schemas/originality';
+export * from './schemas/possible-copies';
 export * from './schemas/region-shares';
 export * from './schemas/reports';
 export * from './schemas/storage-usage';

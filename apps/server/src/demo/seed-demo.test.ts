@@ -4,10 +4,12 @@ import { DEMO_COLLECTIONS, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_VERSIONS, demoLiver
 import { unzipEntries } from '@paddock/test-support';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_CATALOGUE } from '../modules/catalogue/catalogue.seed';
+import { createFingerprintBackfill } from '../modules/originality/fingerprint-job';
 import { createUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 import { seedDemoOnFirstStart } from './demo-start';
 import { type DemoSeedResult, seedDemo } from './seed-demo';
+import { DEMO_CREDIT_NOTE } from './seed-originality';
 
 const t = useTestApp();
 const LIVERIES = 6;
@@ -42,11 +44,12 @@ function rleColours(tga: Buffer): Set<string> {
 
 describe('demo content', () => {
   it('publishes every livery through the upload pipeline, with members, favourites, downloads and reports', async () => {
-    expect(result).toMatchObject({ members: DEMO_MEMBERS.length, liveries: LIVERIES, reports: 2 });
+    expect(result).toMatchObject({ members: DEMO_MEMBERS.length, liveries: LIVERIES, copies: 1, reports: 2 });
     expect(result.favorites).toBeGreaterThan(0);
     expect(result.downloads).toBeGreaterThan(LIVERIES);
     const page = (await get(`/api/liveries?pageSize=48`)).json();
-    expect(page.totalCount).toBe(LIVERIES);
+    // The planned liveries and the near copy of the possible-copy queue (issue 36).
+    expect(page.totalCount).toBe(LIVERIES + 1);
     expect(new Set(page.items.map((i: { carClassName: string }) => i.carClassName)).size).toBeGreaterThan(2);
     for (const item of page.items) expect(item.primaryScreenshotUrl).toMatch(/^\/media\//);
   });
@@ -187,7 +190,29 @@ describe('demo content', () => {
 
   it('adds nothing on a later DEMO=1 start, and refuses a second seed', async () => {
     await seedDemoOnFirstStart(t.app, { DEMO: '1' });
-    expect((await get('/api/liveries?pageSize=48')).json().totalCount).toBe(LIVERIES);
+    expect((await get('/api/liveries?pageSize=48')).json().totalCount).toBe(LIVERIES + 1);
     await expect(seedDemo(t.app.deps)).rejects.toThrow(/seeded before/);
   });
+
+  it('credits one livery as based on another member’s, and its near copy opens a possible-copy case (issue 36)', async () => {
+    const db = t.app.deps.db.kysely;
+    const credited = await db
+      .selectFrom('livery as l')
+      .innerJoin('livery as o', 'o.id', 'l.based_on_livery_id')
+      .select(['l.uploader_id as by', 'o.uploader_id as originalBy', 'l.based_on_note as note'])
+      .execute();
+    expect(credited).toHaveLength(1);
+    expect(credited[0]?.by).not.toBe(credited[0]?.originalBy);
+    expect(credited[0]?.note).toBe(DEMO_CREDIT_NOTE);
+
+    // What the background job does within seconds of the demo's first start.
+    const { backgroundDb, storage, tempFiles, log } = t.app.deps;
+    await createFingerprintBackfill({ db: backgroundDb, storage, tempFiles, log }).run(120_000);
+    const cases = await db.selectFrom('possible_copy_case').selectAll().where('status', '=', 'Open').execute();
+    const copy = cases.find((c) => c.livery_title.endsWith('(re-upload)'));
+    expect(copy).toMatchObject({
+      source: 'fingerprint',
+      original_title: copy?.livery_title.replace(' (re-upload)', ''),
+    });
+  }, 120_000);
 });

@@ -34,10 +34,13 @@ import { drainNotificationEvents } from '../modules/notifications/notification-d
 import { createReportsService } from '../modules/reports/reports.service';
 import { unlimitedActions } from '../rate-limit/member-rate-limit';
 import { createDemoSeedRepository } from './demo-seed.repository';
+import { seedCreditAndCopy } from './seed-originality';
 
 export interface DemoSeedResult {
   members: number;
   liveries: number;
+  /** Issue 36: the near copies uploaded for the possible-copy queue (one, or none when no two members upload). */
+  copies: number;
   favorites: number;
   downloads: number;
   reports: number;
@@ -112,6 +115,13 @@ export async function seedDemo(deps: AppDeps, options: { liveries?: number } = {
     await repo.setVersionDate(id, number, new Date(published));
   }
 
+  // Issue 36: one livery credited as based on another member's, and one near copy whose case the
+  // fingerprint job opens within seconds of the start (it is uploaded now; its original back-dated).
+  const copies = await seedCreditAndCopy(members, plan, liveryIds, repo, async (uploader, livery) => {
+    const { id } = await upload(uploader, await uploadParts(deps, livery, plan.length, tagIds));
+    return id;
+  });
+
   const favorites = createFavoritesService(db);
   let favoriteCount = 0;
   for (const [m, member] of members.entries()) {
@@ -183,6 +193,7 @@ export async function seedDemo(deps: AppDeps, options: { liveries?: number } = {
   return {
     members: members.length,
     liveries: liveryIds.length,
+    copies,
     favorites: favoriteCount,
     downloads: downloadCount,
     reports: DEMO_REPORTS.length,

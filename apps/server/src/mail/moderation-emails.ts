@@ -23,3 +23,25 @@ export function collectionRemovedEmail(
     footnote: 'If you think this was a mistake, write to us and we will look at it again.',
   });
 }
+
+/**
+ * Issue 36 point 5: an admin removed a member's livery as a copy of another member's work. The
+ * uploader is told which, the admin's message, and where to ask.
+ */
+export function liveryRemovedAsCopyEmail(
+  uploader: string | null,
+  liveryTitle: string,
+  message: string,
+  contactUrl: string,
+): EmailContent {
+  return composeEmail({
+    greeting: uploader ? `Hi ${uploader},` : 'Hi,',
+    subject: 'Your Paddock livery was removed',
+    paragraphs: [
+      `An administrator removed your livery “${defangLinks(liveryTitle)}”: it is a copy of another member's livery.`,
+      `Their message: ${defangLinks(message)}`,
+    ],
+    action: { label: 'Contact us', url: contactUrl },
+    footnote: 'If the livery is your own work or you had permission, write to us and we will look at it again.',
+  });
+}

@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
               page('adminContactMessages', () => import('./routes/admin/contact-messages')),
               page('adminAudit', () => import('./routes/admin/audit')),
               page('adminCollections', () => import('./routes/admin/collections')),
+              page('adminPossibleCopies', () => import('./routes/admin/possible-copies')),
             ]),
           ]),
           page('notFound', () => import('./routes/not-found')),

@@ -74,6 +74,7 @@ const ROUTES = {
   adminContactMessages: ['AdminContactMessages', '/admin/contact-messages', 'admin', 'Admin Contact Inbox'],
   adminAudit: ['AdminAudit', '/admin/audit', 'admin', 'Admin Audit Log'],
   adminCollections: ['AdminCollections', '/admin/collections', 'admin', 'Admin Collections'],
+  adminPossibleCopies: ['AdminPossibleCopies', '/admin/possible-copies', 'admin', 'Admin Possible Copies'],
   notFound: ['NotFound', '*', 'open', 'Page Not Found'],
 } as const satisfies Record<string, RouteRow>;
 

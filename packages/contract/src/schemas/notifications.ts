@@ -67,6 +67,16 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
     reporterId: z.number().int(),
     liveryId: z.number().int().nullable(),
   }),
+  /** Issue 36: a member's new livery looks very close to another member's ("possible copy"). */
+  z.object({
+    kind: z.literal('possible-copy'),
+    /** The suspected copy (the notification links to it) and its uploader. */
+    liveryId: z.number().int(),
+    uploaderId: z.number().int().nullable(),
+    /** The original's author is told; its title is quoted. */
+    originalAuthorId: z.number().int(),
+    originalTitle: z.string(),
+  }),
 ]);
 export type NotificationEvent = z.infer<typeof NotificationEventSchema>;
 export type NotificationEventKind = NotificationEvent['kind'];
@@ -78,6 +88,7 @@ export const NOTIFICATION_KINDS = [
   'comment',
   'reply',
   'report-resolved',
+  'possible-copy',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -6,6 +6,7 @@ import { adminContactRoutes } from '../contact/admin-contact.routes';
 import { adminLiveryRoutes } from '../liveries/admin-liveries.routes';
 import { adminMailRoutes } from '../mail/admin-mail.routes';
 import { adminOriginalityRoutes } from '../originality/admin-originality.routes';
+import { adminPossibleCopyRoutes } from '../originality/admin-possible-copies.routes';
 import { adminReportRoutes } from '../reports/admin-reports.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 
@@ -20,4 +21,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.register(adminAuditRoutes);
   app.register(adminCollectionRoutes);
   app.register(adminOriginalityRoutes);
+  app.register(adminPossibleCopyRoutes);
 };

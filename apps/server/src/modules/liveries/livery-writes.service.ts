@@ -37,8 +37,14 @@ export function createLiveryWritesService(db: Db, storage: Storage, log: Fastify
    * already deleted by someone else, or not the viewer's leaves every other one in place). Then
    * the files, which nothing references any more.
    */
-  async function removeMany(viewer: Viewer, ids: readonly number[]): Promise<void> {
+  async function removeMany(
+    viewer: Viewer,
+    ids: readonly number[],
+    options: { alsoInTransaction?: (trx: Kysely<Database>) => Promise<void> } = {},
+  ): Promise<void> {
     const keys = await db.kysely.transaction().execute(async (trx) => {
+      // What the removal answers (a possible-copy case, issue 36) is written with it or not at all.
+      await options.alsoInTransaction?.(trx);
       const writes = createLiveryWritesRepository(trx);
       const audit = createAuditLog(trx);
       const objectKeys: string[] = [];

@@ -1,4 +1,4 @@
-import { type Notification, notificationText } from '@paddock/contract';
+import { type Notification, notificationText, quotedExcerpt } from '@paddock/contract';
 import { defangLinks } from '../../mail/defang';
 import { composeEmail, type EmailContent } from '../../mail/templates';
 
@@ -21,7 +21,7 @@ export function digestEmail(input: {
     greeting: input.username ? `Hi ${input.username},` : 'Hi,',
     paragraphs: [
       'Here is what happened on Paddock since your last digest:',
-      ...items.map((n) => defangLinks(`• ${notificationText(n)}${n.excerpt ? ` “${n.excerpt}”` : ''}`)),
+      ...items.map((n) => defangLinks(`• ${notificationText(n)}${quotedExcerpt(n) ? ` “${quotedExcerpt(n)}”` : ''}`)),
       ...(more > 0 ? [`…and ${more} more.`] : []),
     ],
     action: { label: 'See all notifications', url: input.notificationsUrl },

@@ -19,6 +19,7 @@ const FAN_OUT: Record<string, FanOut> = {
   'livery-version': 'livery-followers',
   comment: 'named',
   'report-resolved': 'named',
+  'possible-copy': 'named',
 };
 
 /**

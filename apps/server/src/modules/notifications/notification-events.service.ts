@@ -41,7 +41,8 @@ const empty = { actorId: null, recipientId: null, parentAuthorId: null, refId: n
 /** The stored row of an event, with the livery's title kept in case the livery goes; null when the livery is already gone. */
 async function eventRow(repo: Repo, event: NotificationEvent): Promise<NewEventRow | null> {
   switch (event.kind) {
-    case 'livery-published': {
+    case 'livery-published':
+    case 'possible-copy': {
       const livery = await repo.liveryOf(event.liveryId);
       if (!livery) return null;
       return {
@@ -50,6 +51,8 @@ async function eventRow(repo: Repo, event: NotificationEvent): Promise<NewEventR
         actorId: event.uploaderId,
         liveryId: event.liveryId,
         liveryTitle: livery.title,
+        // Issue 36: the original's author is told, quoting the original's title (notificationText).
+        ...(event.kind === 'possible-copy' && { recipientId: event.originalAuthorId, excerpt: event.originalTitle }),
       };
     }
     case 'livery-version': {

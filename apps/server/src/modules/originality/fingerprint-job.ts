@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import { createDialect } from '../../db/dialect';
 import type { BackgroundJob } from '../../plugins/lifecycle';
 import type { Storage } from '../../storage/storage';
 import type { TempFiles } from '../../storage/temp-files';
 import { createBackfillStateRepository } from './backfill-state.repository';
 import { fingerprintStoredZip } from './fingerprint-zip';
 import { createFingerprintsRepository } from './fingerprints.repository';
+import { openFingerprintCases } from './possible-copy-opener';
 
 export interface FingerprintJobDeps {
   db: Db;
@@ -31,6 +33,16 @@ const RUN_BUDGET_MS = 20_000;
 export function createFingerprintBackfill({ db, storage, tempFiles, log }: FingerprintJobDeps) {
   const fingerprints = createFingerprintsRepository(db.kysely);
   const state = createBackfillStateRepository(db.kysely);
+  const dialect = createDialect(db.kind);
+
+  /** Issue 36 point 3: a near copy of another member's livery opens a case; a failure here is only logged. */
+  async function openCases(version: { id: number; liveryId: number }, hash: string) {
+    try {
+      await openFingerprintCases(db, dialect, version, hash);
+    } catch (error) {
+      log.warn({ err: error, liveryVersionId: version.id }, 'could not open possible-copy cases');
+    }
+  }
 
   /** Fingerprints pending versions until none is left or `budgetMs` has passed; returns how many were tried. */
   async function run(budgetMs = RUN_BUDGET_MS): Promise<number> {
@@ -47,13 +59,16 @@ export function createFingerprintBackfill({ db, storage, tempFiles, log }: Finge
       for (const version of batch) {
         seen.add(version.id);
         tried += 1;
+        let hash: string | null = null;
         try {
           const result = await fingerprintStoredZip(storage, tempFiles, version.fileKey);
           await fingerprints.save(version, result.texture, result.regionHash);
+          hash = result.texture.hash;
         } catch (error) {
           log.warn({ err: error, liveryVersionId: version.id }, 'could not fingerprint a livery version');
           await fingerprints.recordFailure(version, error instanceof Error ? error.message : String(error));
         }
+        if (hash !== null) await openCases(version, hash);
       }
     }
     return tried;

@@ -129,6 +129,11 @@ export async function resolveOpenReportsOfCollection(
   return ids;
 }
 
+/** Issue 36: resolving a possible-copy case answers the report it came from, in the case's transaction. */
+export async function resolveReports(trx: Kysely<Database>, dialect: Dialect, viewer: Viewer, ids: number[]) {
+  if (ids.length > 0) await applyStatus(trx, dialect, viewer, ids, 'Resolved');
+}
+
 /** Open reports of each collection, for Admin → Collections (0 for one without any). */
 export async function openReportCountsOfCollections(db: Db, dialect: Dialect, ids: readonly number[]) {
   return createAdminReportsRepository(db.kysely, dialect).openCountsOfCollections(ids);

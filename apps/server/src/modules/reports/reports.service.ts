@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import type { MemberRateLimit } from '../../rate-limit/member-rate-limit';
 import { createCommentLookup } from '../comments/comments.service';
+import { findReportedOriginal, openReportCase } from '../originality/possible-copy-opener';
 import { createReportsRepository } from './reports.repository';
 
 const excerptOf = (body: string) =>
@@ -54,8 +55,19 @@ export function createReportsService(db: Db, dialect: Dialect, rateLimit: Member
     async report(viewer: Viewer, liveryId: number, input: ReportInput): Promise<Created> {
       const livery = await repo.findLivery(liveryId);
       if (!livery) throw AppError.notFound(REPORT_ERROR_MESSAGES.liveryNotFound);
+      if (input.reason !== 'StolenContent')
+        return file(viewer, { livery: liveryId }, REPORT_ERROR_MESSAGES.alreadyReported, () =>
+          repo.insert(livery, viewer.id, input),
+        );
+      // Issue 36 point 5: stolen content also goes to the possible-copy queue, in the report's
+      // transaction, against the nearest other member's livery (found before it, from memory).
+      const original = await findReportedOriginal(db, dialect, liveryId);
       return file(viewer, { livery: liveryId }, REPORT_ERROR_MESSAGES.alreadyReported, () =>
-        repo.insert(livery, viewer.id, input),
+        db.kysely.transaction().execute(async (trx) => {
+          const created = await createReportsRepository(trx).insert(livery, viewer.id, input);
+          await openReportCase(trx, dialect, { id: created.id, liveryId, liveryTitle: livery.title }, original);
+          return created;
+        }),
       );
     },
 

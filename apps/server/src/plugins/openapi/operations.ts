@@ -126,6 +126,22 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
     'setFingerprintBackfillPaused',
     'Pause or resume the texture fingerprint backfill (admin)',
   ],
+  'GET /api/admin/possible-copies': [
+    'listPossibleCopies',
+    'The possible-copy queue, by status, with the count of each (admin)',
+  ],
+  'GET /api/admin/possible-copies/{id}': [
+    'getPossibleCopy',
+    'One possible-copy case: both liveries, their flat views, distance and colour signatures (admin)',
+  ],
+  'GET /api/admin/possible-copies/{id}/difference.png': [
+    'getPossibleCopyDifference',
+    'A possible copy’s difference image: the copy greyed, what differs highlighted (admin)',
+  ],
+  'POST /api/admin/possible-copies/{id}/resolve': [
+    'resolvePossibleCopy',
+    'Resolve a possible copy: remove it as a copy, permit it as based on the original, or mark a false match (admin)',
+  ],
   'GET /api/admin/collections': ['listCollectionsAsAdmin', 'Public collections for moderation (admin)'],
   'POST /api/admin/collections/{id}/remove': [
     'removeCollectionAsAdmin',

@@ -1,5 +1,5 @@
 import type { App } from '../../app';
-import { createUser } from '../factories';
+import { createUser, insertLiveryRow } from '../factories';
 import {
   adminOnly,
   type Endpoint,
@@ -11,6 +11,25 @@ import {
   freshReport,
   unique,
 } from './authorization-endpoints';
+
+/** A fresh open possible-copy case between two liveries of different members (issue 36). */
+async function freshPossibleCopy(app: App, w: Parameters<typeof freshLivery>[1]): Promise<number> {
+  const original = await freshLivery(app, w);
+  const copy = await insertLiveryRow(app, { uploaderId: w.bystander.id, carModelId: w.carModelId });
+  const { id } = await app.deps.db.kysely
+    .insertInto('possible_copy_case')
+    .values({
+      livery_id: copy,
+      original_livery_id: original,
+      livery_title: 'Copy',
+      original_title: 'Original',
+      source: 'fingerprint',
+      distance: 2,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
 
 /** The back office: admin role only (moderators get no admin access, spec admin-and-pages §3). */
 export const ADMIN_ENDPOINTS: Endpoint[] = [
@@ -175,6 +194,38 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     group: 'fingerprint backfill',
     name: 'PUT /api/admin/fingerprints',
     call: () => ({ method: 'PUT', url: '/api/admin/fingerprints', payload: { paused: false } }),
+    expected: adminOnly(200),
+  },
+  {
+    group: 'possible copies',
+    name: 'GET /api/admin/possible-copies',
+    call: () => ({ method: 'GET', url: '/api/admin/possible-copies?status=Open' }),
+    expected: adminOnly(200),
+  },
+  {
+    group: 'possible copies',
+    name: 'GET /api/admin/possible-copies/:id',
+    call: async (app, w) => ({ method: 'GET', url: `/api/admin/possible-copies/${await freshPossibleCopy(app, w)}` }),
+    expected: adminOnly(200),
+  },
+  {
+    group: 'possible copies',
+    name: 'GET /api/admin/possible-copies/:id/difference.png',
+    // Rows made here have no flat views: the admin's answer is the 404 that says so.
+    call: async (app, w) => ({
+      method: 'GET',
+      url: `/api/admin/possible-copies/${await freshPossibleCopy(app, w)}/difference.png`,
+    }),
+    expected: adminOnly(404),
+  },
+  {
+    group: 'possible copies',
+    name: 'POST /api/admin/possible-copies/:id/resolve',
+    call: async (app, w) => ({
+      method: 'POST',
+      url: `/api/admin/possible-copies/${await freshPossibleCopy(app, w)}/resolve`,
+      payload: { resolution: 'FalseMatch' },
+    }),
     expected: adminOnly(200),
   },
   // Catalogue writes

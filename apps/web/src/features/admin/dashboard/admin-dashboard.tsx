@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorNotice, LoadingNotice } from '@/components/ui/notice';
 import { AdminSection } from '../components/admin-section';
+import { PossibleCopiesCard } from '../possible-copies/possible-copies-card';
 import { useDashboardStats } from './dashboard-api';
 import { FingerprintsCard } from './fingerprints-card';
 import { MailOutboxCard } from './mail-outbox-card';
@@ -49,6 +50,7 @@ export function AdminDashboard() {
           <RecentActivity activities={data.recentActivities} />
           <MailOutboxCard />
           <FingerprintsCard />
+          <PossibleCopiesCard />
         </>
       )}
     </AdminSection>

@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { BrushIcon, FlagIcon, FolderIcon, UsersIcon } from '@/components/ui/icons/common-icons';
 import { paths } from '@/config/paths';
-import { CarIcon, ClassesIcon, GaugeIcon, HistoryIcon, InboxIcon, TagIcon } from './admin-icons';
+import { CarIcon, ClassesIcon, CopiesIcon, GaugeIcon, HistoryIcon, InboxIcon, TagIcon } from './admin-icons';
 
 export interface AdminNavLink {
   label: string;
@@ -36,6 +36,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
         section: 'Reports & Moderation',
         pendingBadge: true,
       },
+      // Issue 36 point 5: suspected copies, side by side with their originals.
+      { label: 'Possible copies', to: paths.adminPossibleCopies.path, icon: CopiesIcon, section: 'Possible copies' },
       // Issue 34 §17: public collections, found without knowing where they are.
       { label: 'Collections', to: paths.adminCollections.path, icon: FolderIcon, section: 'Collections' },
       // Issue 34 §22: who did what and when.

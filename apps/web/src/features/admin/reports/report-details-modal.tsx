@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { liveryDetailPath } from '@/config/livery-path';
+import { href } from '@/config/paths';
 import { formatCount, formatDateTime } from '../components/format';
 import { timeAgo } from '../layout/relative-time';
 import { ReportReasonBadge, ReportStatusBadge, ReportTargetBadge } from './report-badges';
@@ -121,6 +122,12 @@ export function ReportDetailsModal({ report, onClose, onAction, onRemoveCollecti
               <Button size="sm" variant="secondary" disabled={busy} onClick={() => onRemoveCollection(report)}>
                 {ADMIN_REPORT_MESSAGES.removeCollection}
               </Button>
+            )}
+            {report.reason === 'StolenContent' && report.target === 'livery' && (
+              // Issue 36 point 5: the report's case, the reported livery beside its original.
+              <ButtonLink size="sm" variant="secondary" to={`${href('adminPossibleCopies')}?reportId=${report.id}`}>
+                {ADMIN_REPORT_MESSAGES.possibleCopyCase}
+              </ButtonLink>
             )}
             {collectionPath && (
               <ButtonLink size="sm" variant="ghost" to={collectionPath} className="sm:ml-auto">

@@ -20,6 +20,8 @@ const plural = (n: number) => `${n} ${n === 1 ? 'report' : 'reports'}`;
 
 /** Admin Reports copy (spec admin-and-pages §2, §4, §8): verbatim where the spec quotes it. */
 export const ADMIN_REPORT_MESSAGES = {
+  /** Issue 36: a stolen-content report's case in Admin → Possible copies. */
+  possibleCopyCase: 'Compare with the original',
   confirm: {
     resolve: (id: number) => `Mark report #${id} as resolved?`,
     dismiss: (id: number) => `Dismiss report #${id}? This means the report was invalid.`,

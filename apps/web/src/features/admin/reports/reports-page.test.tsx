@@ -150,6 +150,11 @@ describe('ReportsPage', { timeout: 15_000 }, () => {
       'href',
       expect.stringContaining('/livery/46/'),
     );
+    // Issue 36: stolen content is compared side by side in Admin → Possible copies.
+    expect(within(dialog).getByRole('link', { name: 'Compare with the original' })).toHaveAttribute(
+      'href',
+      '/admin/possible-copies?reportId=6',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start Investigation' }));
     expect(await screen.findByText('Report #6 is now under investigation!', undefined, WAIT)).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/api/reports/6').map((c) => c.body)).toEqual([{ status: 'UnderInvestigation' }]);

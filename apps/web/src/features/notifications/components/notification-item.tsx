@@ -1,4 +1,4 @@
-import { type Notification, notificationText } from '@paddock/contract';
+import { type Notification, notificationText, quotedExcerpt } from '@paddock/contract';
 import { clsx } from 'clsx';
 import type { HTMLAttributes, MouseEvent, Ref } from 'react';
 import { Link } from 'react-router';
@@ -44,8 +44,10 @@ export function NotificationItem({
         <span className={clsx('block break-words', unread ? 'font-semibold text-ink-50' : 'text-ink-200')}>
           {notificationText(n)}
         </span>
-        {n.excerpt && (
-          <span className={clsx('mt-1 block text-ink-300 italic', compact && 'line-clamp-2')}>“{n.excerpt}”</span>
+        {quotedExcerpt(n) && (
+          <span className={clsx('mt-1 block text-ink-300 italic', compact && 'line-clamp-2')}>
+            “{quotedExcerpt(n)}”
+          </span>
         )}
         <span className="mt-1 block text-xs text-ink-400">
           <time dateTime={n.createdAt}>{when.format(new Date(n.createdAt))}</time>
