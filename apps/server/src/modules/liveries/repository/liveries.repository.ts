@@ -8,6 +8,7 @@ import { createLiverySearchIndex, highlightOf, matchesNothing, type SearchPlan }
 import { facetTotal, hasFacetTotal } from './livery-facet-totals';
 import { type ClassModels, createLiveryFilters, type Filters, SORT_COLUMNS } from './livery-filters';
 import { fromMark, MARK_EVERY, markAt, newMarkTrail, type PageMark, usesPageMarks } from './livery-page-marks';
+import { createLiveryDerivativeReads } from './livery-derivatives';
 import { createLiveryPageReads } from './livery-page-reads';
 import { type LiveryListRow, liveryRowJoins, withLiveryListColumns, withParsedTags } from './livery-rows';
 import { type SearchShape, searchShape } from './livery-search';
@@ -215,6 +216,7 @@ export function createLiveriesRepository(db: Kysely<Database>) {
     inOrder: rowsInOrder,
 
     ...createLiveryPageReads(db, kind, listRows, rowsInOrder),
+    ...createLiveryDerivativeReads(db, rowsInOrder),
   };
 }
 

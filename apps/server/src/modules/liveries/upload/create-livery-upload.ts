@@ -9,6 +9,8 @@ import type { Storage } from '../../../storage/storage';
 import type { TempFiles } from '../../../storage/temp-files';
 import { recordNotificationEvent } from '../../notifications/notification-events.service';
 import { recordWebhookEvent } from '../../webhooks/webhook-events.service';
+import { createDialect } from '../../../db/dialect';
+import { resolveCredit, writeCredit } from '../credit/livery-credit.service';
 import { resolveCatalogue } from '../livery-catalogue';
 import { createLiveryPreviewRepository } from '../livery-preview.repository';
 import { createLiveryVersionsRepository } from '../livery-versions.repository';
@@ -64,6 +66,8 @@ export function createLiveryUploadService({ db, storage, tempFiles, metrics = NO
       if (!parts.liveryFile) throw AppError.badRequest(m.liveryZipRequired, 'LIVERY_FILE_REQUIRED');
       if (parts.screenshots.length === 0) throw AppError.badRequest(m.screenshotRequired, 'SCREENSHOT_REQUIRED');
       const { carModelId } = await resolveCatalogue(db, input);
+      // Issue 36: a refused credit (no such original, derivatives forbidden) fails before any file work.
+      const credit = await resolveCredit(db.kysely, viewer, input);
 
       const zip = await prepareLiveryZip(parts.liveryFile, outDir);
       const shares = checkRegionMap(zip.regionCounts, sentShares, input.regionConfigurations);
@@ -90,6 +94,8 @@ export function createLiveryUploadService({ db, storage, tempFiles, metrics = NO
           fileKey,
           fileSize: zip.fileSize,
         });
+        const allow = input.allowDerivatives;
+        await writeCredit(trx, liveryId, credit, allow === undefined ? undefined : createDialect(db.kind).bool(allow));
         await createLiveryVersionsRepository(trx).insertVersion({
           liveryId,
           number: 1,
