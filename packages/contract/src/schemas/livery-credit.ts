@@ -35,8 +35,8 @@ export const CREDIT_MESSAGES = {
   originalNotFound: 'The livery yours is based on does not exist.',
   notItself: 'A livery cannot be based on itself.',
   noDerivatives: (title: string) => `The author of "${title}" does not allow liveries based on it.`,
-  /** A Paddock link pasted in the form that names no livery. */
-  linkNotLivery: 'That is not the link of a livery on this site.',
+  /** The form: "a livery on Paddock" chosen, but none picked yet. */
+  originalRequired: 'Choose the livery yours is based on, or choose “Nothing”.',
 } as const;
 
 /** What the livery page and the forms say (one wording, here). */
@@ -54,6 +54,14 @@ export const CREDIT_TEXT = {
   noteHint: 'Optional: how you have the author’s permission (a message, a licence).',
   allowLabel: 'Allow others to base liveries on this one',
   allowHint: 'When off, uploads based on this livery are refused and the page says so.',
+  searching: 'Searching…',
+  noMatch: (term: string) => `No livery matches “${term}”.`,
+  searchFailed: 'Could not search the liveries. Try again.',
+  linkLoading: 'Reading that livery…',
+  linkNotFound: 'No livery has that link.',
+  results: 'Matching liveries',
+  chosen: (title: string, author: string | null) => (author ? `“${title}” by ${author}` : `“${title}”`),
+  change: 'Change',
   derivativesAllowed: 'Derivatives allowed',
   derivativesForbidden: 'No derivatives without permission',
   basedOnBy: 'Based on',

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ErrorNotice } from '@/components/ui/notice';
 import { liveryDetailPath } from '@/config/livery-path';
+import { creditErrors, toCreditFields } from '../lib/credit-values';
 import type { UploadFormValues } from '../lib/form-values';
 import { emptyUploadValues, nameOf } from '../lib/form-values';
 import { joinMessages } from '../lib/join-messages';
@@ -17,6 +18,7 @@ import { UPLOAD_MESSAGES } from '../messages';
 import { useFlatPreview } from '../use-flat-preview';
 import { useLiveryFormData } from '../use-form-data';
 import { useUploadLivery, useUploadPhase } from '../use-upload-livery';
+import { CreditSection } from './credit-section';
 import { FormSection } from './form-section';
 import { LiveryDetailsFields } from './livery-details-fields';
 import { RegionsAndTagsSections } from './regions-and-tags-sections';
@@ -44,6 +46,9 @@ export function UploadLiveryForm() {
   // A new generation after a reset clears the file fields' own state (a refusal message).
   const [generation, setGeneration] = useState(0);
   const progressRef = useRef<HTMLDivElement>(null);
+  // The credit's messages show once the form was sent, as react-hook-form's fields do.
+  const [creditTried, setCreditTried] = useState(false);
+  const creditProblems = creditErrors(data.credit);
 
   // Previews are object URLs: let them go when the page does.
   useEffect(() => () => releaseScreenshots(getValues('screenshots')), [getValues]);
@@ -72,6 +77,7 @@ export function UploadLiveryForm() {
 
   const onValid = async (valid: UploadFormValues) => {
     if (!valid.liveryTga || !valid.regionTga) return;
+    if (Object.keys(creditProblems).length > 0) return onInvalid();
     requestAnimationFrame(() => progressRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
     const created = await upload({
       flat: await flat.settle(),
@@ -82,6 +88,7 @@ export function UploadLiveryForm() {
         description: valid.description,
         tagIds: valid.tagIds,
         regionConfigurations: toRegionInputs(valid.regions),
+        ...toCreditFields(data.credit),
       },
       livery: valid.liveryTga.file,
       regionMap: valid.regionTga.file,
@@ -92,14 +99,16 @@ export function UploadLiveryForm() {
     void queryClient.invalidateQueries({ queryKey: ['liveries'] });
     releaseScreenshots(valid.screenshots);
     reset(emptyUploadValues());
+    data.resetCredit();
+    setCreditTried(false);
     setGeneration((g) => g + 1);
     setRedirect(liveryDetailPath(created.id, created.title));
   };
 
   const onInvalid = () => {
-    toast.error(joinMessages(validateUpload(getValues()).map((issue) => issue.message)), {
-      id: 'upload-validation',
-    });
+    setCreditTried(true);
+    const messages = [...validateUpload(getValues()).map((issue) => issue.message), ...Object.values(creditProblems)];
+    toast.error(joinMessages(messages), { id: 'upload-validation' });
   };
 
   const errors = formState.errors;
@@ -153,6 +162,8 @@ export function UploadLiveryForm() {
                 tags: 'Help others find it: pick what fits.',
               }}
             />
+
+            <CreditSection step={5} data={data} errors={creditTried ? creditProblems : {}} disabled={locked} />
           </fieldset>
 
           <SubmitSection
@@ -168,7 +179,7 @@ export function UploadLiveryForm() {
 
         <aside className="hidden lg:block">
           <div className="sticky top-24">
-            <UploadChecklist values={values} phase={phase} />
+            <UploadChecklist values={values} phase={phase} credit={data.credit} />
           </div>
         </aside>
       </div>
