@@ -64,7 +64,7 @@ describe('Livery credit', () => {
 
   it('opens the liveries based on this one from "N liveries based on this one"', async () => {
     stubIntersectionObserver();
-    const fetchMock = vi.fn(async () => json(page([liveryListItem({ id: 30, title: 'Remix One' }), liveryListItem({ id: 31, title: 'Remix Two' })])));
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => json(page([liveryListItem({ id: 30, title: 'Remix One' }), liveryListItem({ id: 31, title: 'Remix Two' })])));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderWithRouter(<CreditParts livery={liveryDetail({ derivativeCount: 2 })} />);

@@ -109,7 +109,7 @@ describe('CreditSection', () => {
     renderWithRouter(<Harness onSend={vi.fn()} />);
     await user.click(within(section()).getByText(CREDIT_TEXT.paddockChoice));
     await user.click(within(section()).getByLabelText(CREDIT_TEXT.pasteOrSearch));
-    await user.paste('http://localhost/livery/43/linked-livery');
+    await user.paste(`${window.location.origin}/livery/43/linked-livery`);
     expect(await within(section()).findByText(CREDIT_TEXT.chosen('Linked Livery', 'marco'))).toBeInTheDocument();
   });
 

@@ -25,7 +25,7 @@ interface OriginalPickerProps {
 export function OriginalPicker({ value, onChange, error, excludeId, disabled }: OriginalPickerProps) {
   const inputId = useId();
   const [text, setText] = useState('');
-  const linkedId = liveryIdFromLink(text);
+  const linkedId = liveryIdFromLink(text, window.location.origin);
   const term = useDebouncedValue(linkedId ? '' : text.trim(), 300);
   const search = useLiverySearch(value ? '' : term);
   const linked = useLivery(value ? null : linkedId);

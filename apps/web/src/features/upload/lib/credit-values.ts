@@ -100,7 +100,7 @@ export function creditErrors(values: CreditValues): CreditErrors {
 }
 
 /** A livery page's address on this site (`/livery/{id}/…`, absolute or not): its id, else null. */
-export function liveryIdFromLink(text: string, origin = globalThis.location?.origin ?? 'http://localhost'): number | null {
+export function liveryIdFromLink(text: string, origin: string): number | null {
   const trimmed = text.trim();
   if (!/\/livery\/\d/.test(trimmed)) return null;
   try {
