@@ -83,14 +83,13 @@ function optionalText(max: number, tooLong: string, isClean: (v: string) => bool
     .nullish();
 }
 
-/** An http(s) address with a host; anything else (javascript:, mailto:, a bare word) is refused. */
+/**
+ * An http(s) address with a host; anything else (javascript:, mailto:, a bare word) is refused.
+ * A pattern, not `URL`: the contract runs where no URL class is typed (zod and plain TypeScript).
+ */
+const WEB_ADDRESS = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
 export function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  return WEB_ADDRESS.test(value);
 }
 
 /**

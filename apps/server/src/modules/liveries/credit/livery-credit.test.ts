@@ -103,7 +103,7 @@ describe('credit on edit', () => {
     expect(json(kept)).toMatchObject({ title: 'Edit Mine 2', basedOn: { livery: { id: original.id } } });
 
     // The original's author closes it: the edit that already names it still saves.
-    expect((await edit(painter, original.id, { allowDerivatives: false })).statusCode).toBe(200);
+    expect((await edit(painter, original.id, { title: 'Edit Original', allowDerivatives: false })).statusCode).toBe(200);
     expect((await detail(original.id)).allowDerivatives).toBe(false);
     const still = await edit(copier, mine.id, { title: 'Edit Mine 3', basedOnLiveryId: original.id });
     expect(still.statusCode, still.body).toBe(200);

@@ -1,6 +1,6 @@
 import { regionsInMap } from '@paddock/contract';
 import { CREDIT_TEXT } from '@paddock/contract';
-import type { CreditValues } from '../lib/credit-values';
+import { type CreditValues, creditErrors } from '../lib/credit-values';
 import type { UploadFormValues } from '../lib/form-values';
 import type { UploadPhase } from '../lib/progress';
 import { regionsMissingMaterial } from '../lib/region-values';
@@ -60,7 +60,7 @@ export function UploadChecklist({
           step: 5,
           label: CREDIT_TEXT.sectionTitle,
           optional: true,
-          done: credit.source !== 'none',
+          done: credit.source !== 'none' && Object.keys(creditErrors(credit)).length === 0,
           detail:
             credit.source === 'paddock' && credit.original
               ? `${CREDIT_TEXT.basedOnLabel} “${credit.original.title}”`
