@@ -51,7 +51,10 @@ describe('credit', () => {
       page.getByRole('button', { name: button, exact: true }).setInputFiles(paths);
     await choose('Livery TGA', files.livery);
     await choose('Region map TGA', files.regionMap);
-    await page.getByRole('status', { name: 'Region map colours' }).getByText(/^Red: \d/).waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('status', { name: 'Region map colours' })
+      .getByText(/^Red: \d/)
+      .waitFor({ timeout: 60_000 });
     await choose('Screenshots', files.screenshots);
     await page.getByRole('list', { name: 'Chosen screenshots' }).getByRole('img').nth(1).waitFor();
     const pick = async (region: string, ...choices: string[]) => {
@@ -73,10 +76,15 @@ describe('credit', () => {
     const credit = page.getByRole('region', { name: /Credit/ });
     await credit.getByText(CREDIT_TEXT.paddockChoice, { exact: true }).click();
     await credit.getByLabel(CREDIT_TEXT.pasteOrSearch).fill(original.title);
-    await credit.getByRole('list', { name: CREDIT_TEXT.results }).getByRole('button', { name: new RegExp(original.title) }).click();
+    await credit
+      .getByRole('list', { name: CREDIT_TEXT.results })
+      .getByRole('button', { name: new RegExp(original.title) })
+      .click();
     await credit.getByText(CREDIT_TEXT.chosen(original.title, painter.username)).waitFor();
     await credit.getByLabel(CREDIT_TEXT.noteLabel).fill(note);
-    expect(await credit.getByRole('switch', { name: CREDIT_TEXT.allowLabel }).getAttribute('aria-checked')).toBe('true');
+    expect(await credit.getByRole('switch', { name: CREDIT_TEXT.allowLabel }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     await j.screenshots('upload-credit');
 
     await page.getByRole('button', { name: 'Upload Livery' }).last().click();
@@ -101,7 +109,10 @@ describe('credit', () => {
     await count.click();
     expect(await count.getAttribute('aria-expanded')).toBe('true');
     const list = page.getByRole('region', { name: CREDIT_TEXT.derivativesHeading });
-    await list.getByRole('link', { name: new RegExp(title) }).first().waitFor();
+    await list
+      .getByRole('link', { name: new RegExp(title) })
+      .first()
+      .waitFor();
     await j.screenshots('livery-derivatives');
   });
 });

@@ -288,7 +288,12 @@ describe('headers, exports and GDPR', () => {
             method: 'PUT',
             url: `/api/liveries/${livery}`,
             headers: member.headers,
-            payload: { ...LIVERY_EDIT_BODY, basedOnLiveryId: deleted, basedOnName: 'G', basedOnUrl: 'https://a.example' },
+            payload: {
+              ...LIVERY_EDIT_BODY,
+              basedOnLiveryId: deleted,
+              basedOnName: 'G',
+              basedOnUrl: 'https://a.example',
+            },
           }),
         status: 400,
         message: CREDIT_MESSAGES.bothSources,

@@ -169,14 +169,26 @@ describe('upload: credit parts (issue 36)', () => {
     message,
   });
   const cases: BadInput[] = [
-    credit('an original that does not exist', { [CREDIT_PARTS.basedOnLiveryId]: '999999' }, CREDIT_MESSAGES.originalNotFound),
-    credit('an original id that is not a number', { [CREDIT_PARTS.basedOnLiveryId]: '1 OR 1=1' }, MESSAGES.common.invalidId),
+    credit(
+      'an original that does not exist',
+      { [CREDIT_PARTS.basedOnLiveryId]: '999999' },
+      CREDIT_MESSAGES.originalNotFound,
+    ),
+    credit(
+      'an original id that is not a number',
+      { [CREDIT_PARTS.basedOnLiveryId]: '1 OR 1=1' },
+      MESSAGES.common.invalidId,
+    ),
     credit(
       'a javascript: link',
       { [CREDIT_PARTS.basedOnName]: 'Gulf', [CREDIT_PARTS.basedOnUrl]: 'javascript:alert(1)' },
       CREDIT_MESSAGES.urlInvalid,
     ),
-    credit('a link without its name', { [CREDIT_PARTS.basedOnUrl]: 'https://example.com/a' }, CREDIT_MESSAGES.nameRequired),
+    credit(
+      'a link without its name',
+      { [CREDIT_PARTS.basedOnUrl]: 'https://example.com/a' },
+      CREDIT_MESSAGES.nameRequired,
+    ),
     credit('a name without its link', { [CREDIT_PARTS.basedOnName]: 'Gulf 917' }, CREDIT_MESSAGES.urlRequired),
     credit(
       'a permission note with no original',
@@ -185,10 +197,18 @@ describe('upload: credit parts (issue 36)', () => {
     ),
     credit(
       'a note over 500 characters',
-      { [CREDIT_PARTS.basedOnName]: 'Gulf', [CREDIT_PARTS.basedOnUrl]: 'https://a.example', [CREDIT_PARTS.basedOnNote]: 'x'.repeat(501) },
+      {
+        [CREDIT_PARTS.basedOnName]: 'Gulf',
+        [CREDIT_PARTS.basedOnUrl]: 'https://a.example',
+        [CREDIT_PARTS.basedOnNote]: 'x'.repeat(501),
+      },
       CREDIT_MESSAGES.noteTooLong,
     ),
-    credit('a switch that is neither true nor false', { [CREDIT_PARTS.allowDerivatives]: 'maybe' }, CREDIT_MESSAGES.allowInvalid),
+    credit(
+      'a switch that is neither true nor false',
+      { [CREDIT_PARTS.allowDerivatives]: 'maybe' },
+      CREDIT_MESSAGES.allowInvalid,
+    ),
   ];
 
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {

@@ -9,7 +9,12 @@ export interface StoredCredit {
   basedOnNote: string | null;
 }
 
-export const NO_CREDIT: StoredCredit = { basedOnLiveryId: null, basedOnName: null, basedOnUrl: null, basedOnNote: null };
+export const NO_CREDIT: StoredCredit = {
+  basedOnLiveryId: null,
+  basedOnName: null,
+  basedOnUrl: null,
+  basedOnNote: null,
+};
 
 /** The credit columns of a livery; writes run inside the caller's transaction. */
 export function createLiveryCreditRepository(db: Kysely<Database>) {

@@ -1,4 +1,4 @@
-import { CREDIT_MESSAGES as m, type LiveryCredit } from '@paddock/contract';
+import { type LiveryCredit, CREDIT_MESSAGES as m } from '@paddock/contract';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../../../auth/guards';
 import { isForeignKeyViolation } from '../../../db/dialect';

@@ -17,7 +17,12 @@ const detail = async (id: number) => json(await t.app.inject({ method: 'GET', ur
 const derivatives = (id: number, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/liveries/${id}/derivatives${query}` });
 const edit = (user: TestUser, id: number, body: object) =>
-  t.app.inject({ method: 'PUT', url: `/api/liveries/${id}`, headers: user.headers, payload: { ...LIVERY_EDIT_BODY, ...body } });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/liveries/${id}`,
+    headers: user.headers,
+    payload: { ...LIVERY_EDIT_BODY, ...body },
+  });
 const liveryCount = async () =>
   Number(
     (await t.app.deps.db.kysely.selectFrom('livery').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n,
@@ -103,7 +108,9 @@ describe('credit on edit', () => {
     expect(json(kept)).toMatchObject({ title: 'Edit Mine 2', basedOn: { livery: { id: original.id } } });
 
     // The original's author closes it: the edit that already names it still saves.
-    expect((await edit(painter, original.id, { title: 'Edit Original', allowDerivatives: false })).statusCode).toBe(200);
+    expect((await edit(painter, original.id, { title: 'Edit Original', allowDerivatives: false })).statusCode).toBe(
+      200,
+    );
     expect((await detail(original.id)).allowDerivatives).toBe(false);
     const still = await edit(copier, mine.id, { title: 'Edit Mine 3', basedOnLiveryId: original.id });
     expect(still.statusCode, still.body).toBe(200);
@@ -133,7 +140,11 @@ describe('when the original goes, and the derivatives list', () => {
   it('keeps the credit by the name it had, without a link', async () => {
     const original = await uploadLivery(t.app, painter, { fields: { Title: 'Soon Gone' } });
     const copy = await uploadLivery(t.app, copier, { fields: { [CREDIT_PARTS.basedOnLiveryId]: String(original.id) } });
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/liveries/${original.id}`, headers: painter.headers });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/liveries/${original.id}`,
+      headers: painter.headers,
+    });
     expect(removed.statusCode).toBe(200);
     expect((await detail(copy.id)).basedOn).toEqual({ livery: null, name: 'Soon Gone', url: null, note: null });
     expect((await derivatives(original.id)).statusCode).toBe(404);

@@ -140,7 +140,9 @@ describe('the upload page’s form against the server', () => {
       note: 'My own earlier work.',
       allowDerivatives: false,
     });
-    const res = await send(buildUploadFormData({ ...details('Form Contract Remix'), ...credit }, zip, shots.slice(0, 1)));
+    const res = await send(
+      buildUploadFormData({ ...details('Form Contract Remix'), ...credit }, zip, shots.slice(0, 1)),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const livery = json(await t.app.inject({ method: 'GET', url: `/api/liveries/${json(res).id}` }));
     expect(livery).toMatchObject({

@@ -29,12 +29,20 @@ describe('Livery credit', () => {
     renderWithRouter(
       <CreditParts
         livery={liveryDetail({
-          basedOn: { livery: { id: 2, title: 'Gulf Original', authorId: 5, authorName: 'anna' }, name: 'Gulf Original', url: null, note: 'Asked on Discord.' },
+          basedOn: {
+            livery: { id: 2, title: 'Gulf Original', authorId: 5, authorName: 'anna' },
+            name: 'Gulf Original',
+            url: null,
+            note: 'Asked on Discord.',
+          },
         })}
       />,
     );
     expect(card()).toHaveTextContent('Based on Gulf Original by anna');
-    expect(within(card()).getByRole('link', { name: 'Gulf Original' })).toHaveAttribute('href', '/livery/2/gulf-original');
+    expect(within(card()).getByRole('link', { name: 'Gulf Original' })).toHaveAttribute(
+      'href',
+      '/livery/2/gulf-original',
+    );
     expect(within(card()).getByRole('link', { name: 'anna' })).toHaveAttribute('href', '/users/5/liveries');
     expect(card()).toHaveTextContent('Asked on Discord.');
     expect(card()).toHaveTextContent(CREDIT_TEXT.derivativesAllowed);
@@ -64,7 +72,9 @@ describe('Livery credit', () => {
 
   it('opens the liveries based on this one from "N liveries based on this one"', async () => {
     stubIntersectionObserver();
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => json(page([liveryListItem({ id: 30, title: 'Remix One' }), liveryListItem({ id: 31, title: 'Remix Two' })])));
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
+      json(page([liveryListItem({ id: 30, title: 'Remix One' }), liveryListItem({ id: 31, title: 'Remix Two' })])),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderWithRouter(<CreditParts livery={liveryDetail({ derivativeCount: 2 })} />);

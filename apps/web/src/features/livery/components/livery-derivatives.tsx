@@ -22,7 +22,10 @@ export function LiveryDerivatives({ liveryId }: { liveryId: number }) {
       aria-labelledby="derivatives-title"
       className="min-w-0 scroll-mt-24 rounded-xl border border-carbon-700 bg-carbon-850/90 p-5 focus:outline-none sm:p-6"
     >
-      <h2 id="derivatives-title" className="mb-4 font-display text-sm font-bold tracking-[0.2em] text-ink-300 uppercase">
+      <h2
+        id="derivatives-title"
+        className="mb-4 font-display text-sm font-bold tracking-[0.2em] text-ink-300 uppercase"
+      >
         {CREDIT_TEXT.derivativesHeading}
       </h2>
       {derivatives.isPending ? (

@@ -38,7 +38,9 @@ function Harness({ onSend }: { onSend: (fields: ReturnType<typeof toCreditFields
       <CreditSection step={5} data={data} errors={tried ? creditErrors(data.credit) : {}} />
       <button
         type="button"
-        onClick={() => data.setBasedOn({ liveryId: 5, title: 'Warned Original', authorName: 'anna', note: 'Asked her.' })}
+        onClick={() =>
+          data.setBasedOn({ liveryId: 5, title: 'Warned Original', authorName: 'anna', note: 'Asked her.' })
+        }
       >
         Declare from warning
       </button>
@@ -130,7 +132,11 @@ describe('CreditSection', () => {
     await user.type(link, 'https://example.com/gulf');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSend).toHaveBeenLastCalledWith(
-      expect.objectContaining({ basedOnLiveryId: null, basedOnName: 'Gulf 917K', basedOnUrl: 'https://example.com/gulf' }),
+      expect.objectContaining({
+        basedOnLiveryId: null,
+        basedOnName: 'Gulf 917K',
+        basedOnUrl: 'https://example.com/gulf',
+      }),
     );
   });
 

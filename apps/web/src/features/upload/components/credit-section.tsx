@@ -93,7 +93,13 @@ export function CreditSection({ step, data, errors, liveryId, disabled }: Credit
   });
 
   return (
-    <FormSection id="section-credit" step={step} title={CREDIT_TEXT.sectionTitle} optional lead={CREDIT_TEXT.sectionLead}>
+    <FormSection
+      id="section-credit"
+      step={step}
+      title={CREDIT_TEXT.sectionTitle}
+      optional
+      lead={CREDIT_TEXT.sectionLead}
+    >
       <div className="grid gap-5">
         <ChoiceChips
           name={`${id}-source`}
@@ -173,11 +179,7 @@ export function CreditSection({ step, data, errors, liveryId, disabled }: Credit
           </div>
         )}
 
-        <AllowDerivativesSwitch
-          checked={credit.allowDerivatives}
-          onChange={setAllowDerivatives}
-          disabled={disabled}
-        />
+        <AllowDerivativesSwitch checked={credit.allowDerivatives} onChange={setAllowDerivatives} disabled={disabled} />
       </div>
     </FormSection>
   );

@@ -55,7 +55,8 @@ export function OriginalPicker({ value, onChange, error, excludeId, disabled }: 
   let status = '';
   if (linkedId) {
     if (linked.isPending) status = CREDIT_TEXT.linkLoading;
-    else if (linked.isError) status = isApiError(linked.error, 404) ? CREDIT_TEXT.linkNotFound : CREDIT_TEXT.searchFailed;
+    else if (linked.isError)
+      status = isApiError(linked.error, 404) ? CREDIT_TEXT.linkNotFound : CREDIT_TEXT.searchFailed;
   } else if (term.length >= 2) {
     if (search.isError) status = CREDIT_TEXT.searchFailed;
     else if (search.isFetching && items.length === 0) status = CREDIT_TEXT.searching;

@@ -1,5 +1,4 @@
-import { regionsInMap } from '@paddock/contract';
-import { CREDIT_TEXT } from '@paddock/contract';
+import { CREDIT_TEXT, regionsInMap } from '@paddock/contract';
 import { type CreditValues, creditErrors } from '../lib/credit-values';
 import type { UploadFormValues } from '../lib/form-values';
 import type { UploadPhase } from '../lib/progress';

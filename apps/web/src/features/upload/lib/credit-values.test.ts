@@ -12,7 +12,13 @@ import {
 
 describe('credit values', () => {
   it('send only what the chosen source has, nulls for the rest (the edit clears them)', () => {
-    const paddock = { ...emptyCredit(), source: 'paddock' as const, original: { id: 4, title: 'A', authorName: null }, name: 'left over', note: ' ok ' };
+    const paddock = {
+      ...emptyCredit(),
+      source: 'paddock' as const,
+      original: { id: 4, title: 'A', authorName: null },
+      name: 'left over',
+      note: ' ok ',
+    };
     expect(toCreditFields(paddock)).toEqual({
       basedOnLiveryId: 4,
       basedOnName: null,
@@ -30,14 +36,18 @@ describe('credit values', () => {
   });
 
   it('check with the server’s rules', () => {
-    expect(creditErrors({ ...emptyCredit(), source: 'paddock' })).toEqual({ original: CREDIT_MESSAGES.originalRequired });
+    expect(creditErrors({ ...emptyCredit(), source: 'paddock' })).toEqual({
+      original: CREDIT_MESSAGES.originalRequired,
+    });
     expect(creditErrors({ ...emptyCredit(), source: 'outside', url: 'https://a.example' })).toEqual({
       name: CREDIT_MESSAGES.nameRequired,
     });
     expect(creditErrors({ ...emptyCredit(), source: 'outside', name: 'A', url: 'ftp://a' })).toEqual({
       url: CREDIT_MESSAGES.urlInvalid,
     });
-    expect(creditErrors({ ...emptyCredit(), source: 'outside', name: 'A', url: 'https://a.example', note: 'x'.repeat(501) })).toEqual({
+    expect(
+      creditErrors({ ...emptyCredit(), source: 'outside', name: 'A', url: 'https://a.example', note: 'x'.repeat(501) }),
+    ).toEqual({
       note: CREDIT_MESSAGES.noteTooLong,
     });
   });

@@ -2,8 +2,8 @@ import {
   CREDIT_MESSAGES,
   CREDIT_PARTS,
   creditIssues,
-  type LiveryDetail,
   LiveryCreditFields,
+  type LiveryDetail,
   type LiveryUploadDetailsInput,
 } from '@paddock/contract';
 
@@ -74,7 +74,10 @@ export function appendCreditParts(form: FormData, fields: CreditFields): void {
   }
 }
 
-function firstMessage(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, v: unknown) {
+function firstMessage(
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } },
+  v: unknown,
+) {
   const result = schema.safeParse(v);
   return result.success ? undefined : result.error?.issues[0]?.message;
 }
@@ -93,7 +96,13 @@ export function creditErrors(values: CreditValues): CreditErrors {
   if (note) errors.note = note;
   for (const issue of creditIssues(fields)) {
     const field: CreditField =
-      issue.path === 'basedOnName' ? 'name' : issue.path === 'basedOnUrl' ? 'url' : issue.path === 'basedOnNote' ? 'note' : 'original';
+      issue.path === 'basedOnName'
+        ? 'name'
+        : issue.path === 'basedOnUrl'
+          ? 'url'
+          : issue.path === 'basedOnNote'
+            ? 'note'
+            : 'original';
     errors[field] ??= issue.message;
   }
   return errors;
