@@ -193,7 +193,7 @@ export const DEMO_COLLECTIONS: {
  * earlier one by another member, with the permission note its uploader gave.
  */
 export const DEMO_CREDIT = {
-  livery: 9,
+  livery: 4,
   basedOn: 1,
   note: 'Repainted with permission: the original painter agreed in the league Discord.',
 } as const;
