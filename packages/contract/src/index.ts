@@ -23,6 +23,7 @@ export * from './schemas/contact';
 export * from './schemas/health';
 export * from './schemas/install-folder';
 export * from './schemas/liveries';
+export * from './schemas/livery-credit';
 export * from './schemas/livery-input';
 export * from './schemas/livery-versions';
 export * from './schemas/mail-outbox';

@@ -18,12 +18,6 @@ export const UPLOAD_PARTS = {
   regionOverlay: 'RegionOverlay',
   /** JSON of RegionShares: what the browser counted in the region map; optional, checked when sent. */
   regionShares: 'RegionShares',
-  /**
-   * Issue 36: the Paddock livery this one is declared as based on, and the uploader's permission
-   * note, as the pre-publish warning sets them (optional; read by the credit section's server side).
-   */
-  basedOnLiveryId: 'basedOnLiveryId',
-  basedOnNote: 'basedOnNote',
 } as const;
 
 /** The upload's file parts, each with how many it may carry. */

@@ -189,6 +189,16 @@ export const DEMO_COLLECTIONS: {
 ];
 
 /**
+ * Issue 36 §4: one "based on" pair in the demo, a later livery (index into the plan) crediting an
+ * earlier one by another member, with the permission note its uploader gave.
+ */
+export const DEMO_CREDIT = {
+  livery: 4,
+  basedOn: 1,
+  note: 'Repainted with permission: the original painter agreed in the league Discord.',
+} as const;
+
+/**
  * Issue 19: a second version of a few demo liveries (index into the plan), published by their
  * uploader a few days after the upload: a new race number, and a changelog saying so.
  */

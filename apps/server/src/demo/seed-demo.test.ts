@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { LIVERY_ZIP_ENTRIES, parseTgaHeader, REGION_MAP_RGB } from '@paddock/contract';
-import { DEMO_COLLECTIONS, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_VERSIONS, demoLiveries } from '@paddock/demo-assets';
+import {
+  DEMO_COLLECTIONS,
+  DEMO_CREDIT,
+  DEMO_MEMBERS,
+  DEMO_PASSWORD,
+  DEMO_VERSIONS,
+  demoLiveries,
+} from '@paddock/demo-assets';
 import { unzipEntries } from '@paddock/test-support';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_CATALOGUE } from '../modules/catalogue/catalogue.seed';
@@ -52,6 +59,13 @@ describe('demo content', () => {
     expect(page.totalCount).toBe(LIVERIES + 1);
     expect(new Set(page.items.map((i: { carClassName: string }) => i.carClassName)).size).toBeGreaterThan(2);
     for (const item of page.items) expect(item.primaryScreenshotUrl).toMatch(/^\/media\//);
+  });
+
+  it('credits one livery as based on another member’s (issue 36)', async () => {
+    const ids = (await t.app.deps.db.kysely.selectFrom('livery').select('id').orderBy('id').execute()).map((r) => r.id);
+    const remix = (await get(`/api/liveries/${ids[DEMO_CREDIT.livery]}`)).json();
+    expect(remix.basedOn).toMatchObject({ livery: { id: ids[DEMO_CREDIT.basedOn] }, note: DEMO_CREDIT.note });
+    expect((await get(`/api/liveries/${ids[DEMO_CREDIT.basedOn]}`)).json().derivativeCount).toBe(1);
   });
 
   it('gives the Corvettes the nickname Vette, by which search finds their liveries', async () => {

@@ -1,9 +1,10 @@
 import { writeFile } from 'node:fs/promises';
-import { LIMITS, UPLOAD_PARTS, VERSION_PARTS } from '@paddock/contract';
+import { CREDIT_PARTS, LIMITS, UPLOAD_PARTS, VERSION_PARTS } from '@paddock/contract';
 import {
   DEMO_COLLECTIONS,
   DEMO_COMMENTS,
   DEMO_CREATOR_FOLLOWS,
+  DEMO_CREDIT,
   DEMO_MEMBERS,
   DEMO_MODEL_ALIASES,
   DEMO_PASSWORD,
@@ -94,7 +95,13 @@ export async function seedDemo(deps: AppDeps, options: { liveries?: number } = {
   const liveryIds: number[] = [];
   for (const [i, livery] of plan.entries()) {
     const uploader = members[livery.uploader] as Viewer;
-    const { id } = await upload(uploader, await uploadParts(deps, livery, i, tagIds));
+    const parts = await uploadParts(deps, livery, i, tagIds);
+    const original = liveryIds[DEMO_CREDIT.basedOn];
+    if (i === DEMO_CREDIT.livery && original !== undefined) {
+      parts.fields.set(CREDIT_PARTS.basedOnLiveryId, [String(original)]);
+      parts.fields.set(CREDIT_PARTS.basedOnNote, [DEMO_CREDIT.note]);
+    }
+    const { id } = await upload(uploader, parts);
     // Spread the upload dates over the last month, oldest first, as a living site would have them.
     const uploaded = new Date(Date.now() - livery.daysAgo * DAY_MS - (plan.length - i) * 60_000);
     await repo.setUploadDate(id, uploaded);

@@ -33,6 +33,8 @@ const READS: Record<string, (params: Params) => string> = {
   '/api/liveries/latest': () => LISTS,
   '/api/liveries/most-favorited': () => LISTS,
   '/api/liveries/:id/related': () => LISTS,
+  // Issue 36: cards of the liveries based on one; an upload or an edit changes them (everything).
+  '/api/liveries/:id/derivatives': () => LISTS,
   // A profile lists its member's liveries with their counts.
   '/api/users/:id': () => LISTS,
   '/api/liveries/:id': (p) => liveryTopic(p.id),

@@ -111,6 +111,9 @@ export function liveryDetail(overrides: Partial<LiveryDetail> = {}): LiveryDetai
     fileSize: 100,
     screenshots: [screenshot()],
     regionConfigurations: regionConfigurations(),
+    basedOn: null,
+    allowDerivatives: true,
+    derivativeCount: 0,
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '../constants';
 import { SEARCH_WORDS_ERROR, searchQueryWords } from '../search-text';
 import { IdSchema, pagedSchema, urlParams } from './common';
+import { LiveryCreditSchema } from './livery-credit';
 import { FlatViewSchema, RegionSharesSchema } from './region-shares';
 
 /** Query strings carry booleans as text; only 'true'/'false' (and 1/0) are accepted. */
@@ -190,6 +191,12 @@ export const LiveryDetailSchema = z.object({
   flatView: FlatViewSchema.nullish(),
   /** The region map's colour shares as the server counted them; absent or null for older liveries. */
   regionShares: RegionSharesSchema.nullish(),
+  /** Issue 36: what this livery is based on (a Paddock livery or an outside work), or null. */
+  basedOn: LiveryCreditSchema.nullable(),
+  /** Issue 36: whether its author lets others base liveries on it. */
+  allowDerivatives: z.boolean(),
+  /** Issue 36: how many liveries name this one as their original (GET /api/liveries/{id}/derivatives). */
+  derivativeCount: z.number().int(),
 });
 export type LiveryDetail = z.infer<typeof LiveryDetailSchema>;
 

@@ -3,6 +3,7 @@ import { LIMITS } from '../constants';
 import { RegionConfigurationListSchema, RegionConfigurationsInputSchema } from '../region-rules';
 import { emptyIfBlank, isCleanMultiLineText, isCleanSingleLineText, TEXT_MESSAGES } from '../text';
 import { BodyIdSchema } from './common';
+import { LiveryCreditFields, refineCredit } from './livery-credit';
 
 /** Messages of spec member-site §5 (upload) and §5 (edit), shown verbatim by the web app. */
 export const LIVERY_INPUT_MESSAGES = {
@@ -76,14 +77,20 @@ export type LiveryDetailsInput = z.infer<typeof LiveryDetailsInputSchema>;
  */
 export const LiveryUploadDetailsSchema = LiveryDetailsInputSchema.extend({
   regionConfigurations: RegionConfigurationListSchema,
+  ...LiveryCreditFields,
 });
 export type LiveryUploadDetails = z.infer<typeof LiveryUploadDetailsSchema>;
 /** What a client sends in the upload's text parts (before defaults and trimming). */
 export type LiveryUploadDetailsInput = z.input<typeof LiveryUploadDetailsSchema>;
 
+/** The upload's text parts with the credit's rules across fields (issue 36), as the server reads them. */
+export const LiveryUploadFieldsSchema = LiveryUploadDetailsSchema.superRefine(refineCredit);
+
 /**
  * PUT /liveries/{id}: the same fields as the upload, as JSON; files are not replaced. Which regions
  * need a material follows the livery's stored region shares (all five for liveries without).
+ * Issue 36: the credit fields replace the stored credit when any is sent (all null: no credit);
+ * leaving them all out keeps it, as does leaving out allowDerivatives.
  */
-export const LiveryUpdateSchema = LiveryUploadDetailsSchema.strict();
+export const LiveryUpdateSchema = LiveryUploadDetailsSchema.strict().superRefine(refineCredit);
 export type LiveryUpdate = z.infer<typeof LiveryUpdateSchema>;

@@ -1,6 +1,7 @@
 import {
   BrowseQuerySchema,
   CountQuerySchema,
+  DerivativesQuerySchema,
   DownloadQuerySchema,
   DownloadResultSchema,
   FavoriteResultSchema,
@@ -90,6 +91,21 @@ export const liveryReadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => sendCacheable(req, reply, await reads.related(req.params.id, req.query.limit)),
+  );
+  app.get(
+    '/api/liveries/:id/derivatives',
+    {
+      config: { tokenScope: 'read' },
+      ...hot,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: DerivativesQuerySchema,
+        description: 'The liveries whose credit names this one as their original (issue 36), newest first.',
+        response: { 200: LiveryPageSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (req, reply) => sendCacheable(req, reply, await reads.derivatives(req.params.id, req.query)),
   );
   app.post(
     '/api/liveries/:id/download',

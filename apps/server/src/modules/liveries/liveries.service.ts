@@ -1,5 +1,6 @@
 import {
   type BrowseQuery,
+  type DerivativesQuery,
   type LiveryDetail,
   type LiveryListItem,
   type LiveryPage,
@@ -13,6 +14,7 @@ import { shownName, toIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
 import { createAuthorProfileRepository } from './author-profile.repository';
+import { creditOf } from './credit/livery-credit.service';
 import { toListItems, toRegionConfigurations } from './liveries.mapper';
 import { createLiveriesRepository, type LiveryListRow } from './repository/liveries.repository';
 
@@ -103,6 +105,20 @@ export function createLiveryReadService(db: Db, storage: Storage) {
             }
           : null,
         regionShares: row.regionShares,
+        basedOn: creditOf(row),
+        allowDerivatives: row.allowDerivatives,
+        derivativeCount: row.derivativeCount,
+      };
+    },
+
+    /** Issue 36: the liveries based on one, newest first; 404 when it does not exist. */
+    async derivatives(id: number, query: DerivativesQuery): Promise<LiveryPage> {
+      const page = await repo.derivatives(id, query.pageNumber, query.pageSize);
+      if (!page) throw AppError.notFound(LIVERY_NOT_FOUND);
+      return {
+        items: await listItems(page.rows),
+        totalCount: page.total,
+        totalPages: Math.ceil(page.total / query.pageSize),
       };
     },
 

@@ -1,4 +1,4 @@
-import { type LiveryUpdate, LIVERY_INPUT_MESSAGES as m, REGIONS, regionsInMap } from '@paddock/contract';
+import { creditChanged, type LiveryUpdate, LIVERY_INPUT_MESSAGES as m, REGIONS, regionsInMap } from '@paddock/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { assertOwnerOrAdmin, type Viewer } from '../../auth/guards';
@@ -9,6 +9,8 @@ import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage/storage';
 import { createAuditLog } from '../audit/audit.service';
 import { recordWebhookEvent } from '../webhooks/webhook-events.service';
+import { createLiveryCreditRepository } from './credit/livery-credit.repository';
+import { resolveCredit, writeCredit } from './credit/livery-credit.service';
 import { LIVERY_NOT_FOUND } from './liveries.service';
 import { resolveCatalogue } from './livery-catalogue';
 import { createLiveryPreviewRepository } from './livery-preview.repository';
@@ -83,6 +85,14 @@ export function createLiveryWritesService(db: Db, storage: Storage, log: Fastify
       // The regions its region map holds (issue 18); all five for a livery uploaded before shares were stored.
       const shares = await createLiveryPreviewRepository(db.kysely).findShares(id);
       checkRegionCoverage(shares ? regionsInMap(shares) : REGIONS, input.regionConfigurations);
+      // Issue 36: the credit is replaced only when the body speaks of it; the switch only when sent.
+      const credit = creditChanged(input)
+        ? await resolveCredit(db.kysely, viewer, input, {
+            liveryId: id,
+            currentOriginal: await createLiveryCreditRepository(db.kysely).basedOnOf(id),
+          })
+        : undefined;
+      const allow = input.allowDerivatives === undefined ? undefined : dialect.bool(input.allowDerivatives);
       await db.kysely.transaction().execute(async (trx) => {
         const writes = createLiveryWritesRepository(trx);
         await writes.updateDetails(
@@ -92,6 +102,7 @@ export function createLiveryWritesService(db: Db, storage: Storage, log: Fastify
         );
         await writes.replaceTags(id, input.tagIds);
         await writes.replaceRegions(id, input.regionConfigurations);
+        await writeCredit(trx, id, credit, allow);
       });
     },
 

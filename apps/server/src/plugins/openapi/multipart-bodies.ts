@@ -1,4 +1,5 @@
 import {
+  CREDIT_PARTS,
   FLAKE_COLOR_PATTERN,
   LIMITS,
   LiveryUploadDetailsSchema,
@@ -58,6 +59,21 @@ function regionParts(): Record<string, JsonSchema> {
   return parts;
 }
 
+/** Issue 36: the credit parts, as text (an id, a name, a link, a note, "true"/"false"). */
+function creditParts(): Record<string, JsonSchema> {
+  const parts: Record<string, JsonSchema> = {};
+  for (const name of Object.values(CREDIT_PARTS)) {
+    const part = present(details[name] ?? {});
+    parts[name] =
+      name === CREDIT_PARTS.allowDerivatives
+        ? { type: 'string', enum: ['true', 'false'], description: part.description }
+        : name === CREDIT_PARTS.basedOnLiveryId
+          ? { type: 'string', pattern: '^[0-9]{1,10}$', description: part.description }
+          : part;
+  }
+  return parts;
+}
+
 const screenshotMb = LIMITS.screenshotBytesMax / MiB;
 const SHARED_FILES: Record<string, JsonSchema> = {
   [UPLOAD_PARTS.liveryFile]: binary(
@@ -106,6 +122,7 @@ export const LIVERY_UPLOAD_BODY: JsonSchema = {
     ...SHARED_FILES,
     [UPLOAD_PARTS.screenshots]: screenshots(1),
     ...regionParts(),
+    ...creditParts(),
   },
   description:
     'Region parts: one RegionName and Material per region the region map holds (all five when RegionShares is not sent), with the style fields of that material only.',

@@ -44,6 +44,7 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'PUT /api/liveries/{id}': ['updateLivery', 'Edit a livery (its uploader)'],
   'DELETE /api/liveries/{id}': ['deleteLivery', 'Delete a livery (its uploader or an admin)'],
   'GET /api/liveries/{id}/related': ['listRelatedLiveries', 'Liveries related to one'],
+  'GET /api/liveries/{id}/derivatives': ['listLiveryDerivatives', 'The liveries based on one (issue 36)'],
   'POST /api/liveries/{id}/download': ['downloadLivery', 'Get the download address of a livery’s zip'],
   'GET /api/liveries/{id}/versions': ['listLiveryVersions', 'A livery’s versions, newest first'],
   'POST /api/liveries/{id}/versions': ['publishLiveryVersion', 'Publish a new version (multipart)'],

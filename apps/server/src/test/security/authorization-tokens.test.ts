@@ -23,6 +23,7 @@ const ACCEPTS: Record<string, ApiTokenScope> = {
   'GET /api/liveries/most-favorited': 'read',
   'GET /api/liveries/:id': 'read',
   'GET /api/liveries/:id/related': 'read',
+  'GET /api/liveries/:id/derivatives': 'read',
   'GET /api/liveries/:id/versions': 'read',
   'GET /api/liveries/:id/comments': 'read',
   'GET /api/comments/:id/replies': 'read',

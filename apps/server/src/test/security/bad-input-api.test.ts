@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   COMMENT_MESSAGES,
+  CREDIT_MESSAGES,
   FOLLOW_MESSAGES,
   LIVERY_VERSION_MESSAGES,
   MATERIAL_FILTER_ERROR,
@@ -253,6 +254,70 @@ describe('headers, exports and GDPR', () => {
             url: `/api/liveries/${livery}`,
             headers: member.headers,
             payload: { ...LIVERY_EDIT_BODY, description: 'x'.repeat(5001) },
+          }),
+        status: 400,
+      },
+      {
+        name: 'a livery credited as based on itself (issue 36)',
+        send: () =>
+          t.app.inject({
+            method: 'PUT',
+            url: `/api/liveries/${livery}`,
+            headers: member.headers,
+            payload: { ...LIVERY_EDIT_BODY, basedOnLiveryId: livery },
+          }),
+        status: 400,
+        message: CREDIT_MESSAGES.notItself,
+      },
+      {
+        name: 'a credit link that is not http(s)',
+        send: () =>
+          t.app.inject({
+            method: 'PUT',
+            url: `/api/liveries/${livery}`,
+            headers: member.headers,
+            payload: { ...LIVERY_EDIT_BODY, basedOnName: 'Gulf', basedOnUrl: 'ftp://example.com/gulf.tga' },
+          }),
+        status: 400,
+        message: CREDIT_MESSAGES.urlInvalid,
+      },
+      {
+        name: 'both a Paddock original and an outside link',
+        send: () =>
+          t.app.inject({
+            method: 'PUT',
+            url: `/api/liveries/${livery}`,
+            headers: member.headers,
+            payload: {
+              ...LIVERY_EDIT_BODY,
+              basedOnLiveryId: deleted,
+              basedOnName: 'G',
+              basedOnUrl: 'https://a.example',
+            },
+          }),
+        status: 400,
+        message: CREDIT_MESSAGES.bothSources,
+      },
+      {
+        name: 'a deleted livery as the original',
+        send: () =>
+          t.app.inject({
+            method: 'PUT',
+            url: `/api/liveries/${livery}`,
+            headers: member.headers,
+            payload: { ...LIVERY_EDIT_BODY, basedOnLiveryId: deleted },
+          }),
+        status: 400,
+        message: CREDIT_MESSAGES.originalNotFound,
+      },
+      {
+        name: 'allowDerivatives as text',
+        send: () =>
+          t.app.inject({
+            method: 'PUT',
+            url: `/api/liveries/${livery}`,
+            headers: member.headers,
+            payload: { ...LIVERY_EDIT_BODY, allowDerivatives: 'yes' },
           }),
         status: 400,
       },

@@ -46,6 +46,7 @@ const ENDPOINTS: Endpoint[] = [
   { path: '/api/liveries/latest', who: 'anonymous', query: { count: '3' } },
   { path: '/api/liveries/most-favorited', who: 'anonymous', query: { count: '3' } },
   { path: '/api/liveries/:id/related', who: 'anonymous', query: { limit: '3' } },
+  { path: '/api/liveries/:id/derivatives', who: 'anonymous', query: { pageNumber: '1', pageSize: '5' } },
   {
     path: '/api/reports',
     who: 'admin',
@@ -109,6 +110,7 @@ const ENDPOINTS: Endpoint[] = [
 const PATH_PARAMS: Omit<Endpoint, 'query'>[] = [
   { path: '/api/liveries/:id', who: 'anonymous' },
   { path: '/api/liveries/:id/related', who: 'anonymous' },
+  { path: '/api/liveries/:id/derivatives', who: 'anonymous' },
   { path: '/api/users/:id', who: 'anonymous' },
   { path: '/api/carclasses/:id/models', who: 'anonymous' },
   { path: '/api/users/admin/:id', who: 'admin' },

@@ -1,4 +1,4 @@
-import { UPLOAD_PARTS } from '@paddock/contract';
+import { CREDIT_MESSAGES, CREDIT_PARTS, MESSAGES, UPLOAD_PARTS } from '@paddock/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../factories';
 import { encodeBombZip, encodePixelBombPng, encodeRawZip, hiddenEntryZips, POLYGLOTS, smallTgaPair } from '../fixtures';
@@ -160,5 +160,62 @@ describe('upload: zips and screenshots', () => {
     expect(form.statusCode, form.body).toBe(201);
     expect(await storedKeys(t.app)).toEqual(await referencedKeys(t.app));
     for (const key of await storedKeys(t.app)) expect(key).toMatch(/^[a-z]+\/\d{4}\/\d{2}\/[0-9a-f]{32}\.(zip|webp)$/);
+  });
+});
+
+describe('upload: credit parts (issue 36)', () => {
+  const credit = (name: string, fields: Record<string, string>, message: string): BadInput => ({
+    ...upload(name, 400, () => ({ fields })),
+    message,
+  });
+  const cases: BadInput[] = [
+    credit(
+      'an original that does not exist',
+      { [CREDIT_PARTS.basedOnLiveryId]: '999999' },
+      CREDIT_MESSAGES.originalNotFound,
+    ),
+    credit(
+      'an original id that is not a number',
+      { [CREDIT_PARTS.basedOnLiveryId]: '1 OR 1=1' },
+      MESSAGES.common.invalidId,
+    ),
+    credit(
+      'a javascript: link',
+      { [CREDIT_PARTS.basedOnName]: 'Gulf', [CREDIT_PARTS.basedOnUrl]: 'javascript:alert(1)' },
+      CREDIT_MESSAGES.urlInvalid,
+    ),
+    credit(
+      'a link without its name',
+      { [CREDIT_PARTS.basedOnUrl]: 'https://example.com/a' },
+      CREDIT_MESSAGES.nameRequired,
+    ),
+    credit('a name without its link', { [CREDIT_PARTS.basedOnName]: 'Gulf 917' }, CREDIT_MESSAGES.urlRequired),
+    credit(
+      'a permission note with no original',
+      { [CREDIT_PARTS.basedOnNote]: 'They said yes.' },
+      CREDIT_MESSAGES.noteWithoutSource,
+    ),
+    credit(
+      'a note over 500 characters',
+      {
+        [CREDIT_PARTS.basedOnName]: 'Gulf',
+        [CREDIT_PARTS.basedOnUrl]: 'https://a.example',
+        [CREDIT_PARTS.basedOnNote]: 'x'.repeat(501),
+      },
+      CREDIT_MESSAGES.noteTooLong,
+    ),
+    credit(
+      'a switch that is neither true nor false',
+      { [CREDIT_PARTS.allowDerivatives]: 'maybe' },
+      CREDIT_MESSAGES.allowInvalid,
+    ),
+  ];
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const before = await stateCounts(t.app);
+    const res = await c.send();
+    expect(res.statusCode, res.body).toBe(c.status);
+    expect(JSON.parse(res.body)).toMatchObject({ statusCode: c.status, message: c.message });
+    expect(await stateCounts(t.app)).toEqual(before);
   });
 });

@@ -57,6 +57,12 @@ export const MEMBER_ENDPOINTS: Endpoint[] = [
   },
   {
     group: 'browse',
+    name: 'GET /api/liveries/:id/derivatives',
+    call: (_a, w) => ({ method: 'GET', url: `/api/liveries/${w.ownerLivery}/derivatives` }),
+    expected: everyone(200),
+  },
+  {
+    group: 'browse',
     name: 'GET /api/users/:id',
     call: (_a, w) => ({ method: 'GET', url: `/api/users/${w.users.owner.id}` }),
     expected: everyone(200),

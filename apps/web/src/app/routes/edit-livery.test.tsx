@@ -1,4 +1,4 @@
-import { LIVERY_INPUT_MESSAGES } from '@paddock/contract';
+import { CREDIT_TEXT, LIVERY_INPUT_MESSAGES } from '@paddock/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -27,7 +27,12 @@ const livery = liveryDetail({
   regionConfigurations: [regionConfiguration({ regionName: 'Red', material: 'Carbon' })],
 });
 
-function mockApi(userId: number, liveryStatus = 200, putAnswer: [number, unknown] = [200, livery]) {
+function mockApi(
+  userId: number,
+  liveryStatus = 200,
+  putAnswer: [number, unknown] = [200, livery],
+  detail: typeof livery = livery,
+) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url.endsWith('/api/liveries/5') && init?.method === 'PUT') return json(putAnswer[1], putAnswer[0]);
@@ -35,7 +40,7 @@ function mockApi(userId: number, liveryStatus = 200, putAnswer: [number, unknown
       return json({ user: { id: userId, username: 'ana', email: 'a@b.c', role: 'user' } });
     if (url.endsWith('/api/liveries/5'))
       return liveryStatus === 200
-        ? json(livery)
+        ? json(detail)
         : json({ statusCode: liveryStatus, code: 'X', message: 'Livery not found.' }, liveryStatus);
     const catalogue = formCatalogueBody(url);
     if (catalogue !== undefined) return json(catalogue);
@@ -171,5 +176,28 @@ describe('EditLiveryPage', { timeout: 20_000 }, () => {
     await pickMissingMaterials(user);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update livery. Please try again.'));
+  });
+
+  it('keeps a credit it was not asked to change, sends the switch, and clears the credit with "Nothing"', async () => {
+    // Based on a livery since deleted: only its name is left, which the form cannot send back as it is.
+    const credited = { ...livery, basedOn: { livery: null, name: 'Gone Original', url: null, note: null } };
+    const fetchMock = mockApi(7, 200, [200, credited], credited);
+    const user = userEvent.setup();
+    render('/liveries/5/gulf/edit');
+    await screen.findByDisplayValue('Porsche 963', {}, { timeout: 5000 });
+    await pickMissingMaterials(user);
+    const credit = screen.getByRole('region', { name: /Credit/ });
+    await user.click(within(credit).getByRole('switch', { name: CREDIT_TEXT.allowLabel }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1));
+    const bodies = () =>
+      fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init?.body)));
+    expect(bodies()[0]).toMatchObject({ allowDerivatives: false });
+    expect(bodies()[0]).not.toHaveProperty('basedOnName');
+
+    await user.click(within(credit).getByText(CREDIT_TEXT.noneChoice));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(bodies()).toHaveLength(2));
+    expect(bodies()[1]).toMatchObject({ basedOnLiveryId: null, basedOnName: null, basedOnUrl: null, basedOnNote: null });
   });
 });

@@ -4,13 +4,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { toast } from 'sonner';
 import { type CreatedLivery, type PostLiveryOptions, postLivery, postLiveryVersion } from './api/post-livery';
 import { liveryZipFileName } from './lib/file-names';
-import {
-  type BasedOnParts,
-  buildUploadFormData,
-  buildVersionFormData,
-  type FlatParts,
-  type UploadDetails,
-} from './lib/form-data';
+import { buildUploadFormData, buildVersionFormData, type FlatParts, type UploadDetails } from './lib/form-data';
 import { createProgressStore, type ProgressStore, type UploadProgress } from './lib/progress';
 import { uploadErrorMessage } from './lib/upload-error';
 import { UPLOAD_MESSAGES } from './messages';
@@ -23,8 +17,6 @@ export interface UploadJob {
   screenshots: File[];
   /** The flat view and region figures made when the files were chosen. */
   flat?: FlatParts;
-  /** Declared from the pre-publish warning (issue 36): the livery it is based on, with a note. */
-  basedOn?: BasedOnParts | null;
 }
 
 /** A new version's files and changelog (issue 19). */
@@ -193,7 +185,7 @@ export function useUploadLivery() {
   const upload = useCallback(
     (job: UploadJob): Promise<CreatedLivery | null> =>
       prepareAndSend({ ...job, title: job.details.title }, ({ zip, screenshots }, options) =>
-        postLivery(buildUploadFormData(job.details, zip, screenshots, job.flat, job.basedOn), options),
+        postLivery(buildUploadFormData(job.details, zip, screenshots, job.flat), options),
       ),
     [prepareAndSend],
   );

@@ -5,6 +5,7 @@ import { idListParameter, inIdList } from '../../../db/dialect';
 import { executePlanned, prepareQuery, prepareQueryByLimit } from '../../../db/prepared';
 import type { Database } from '../../../db/schema';
 import { createLiverySearchIndex, highlightOf, matchesNothing, type SearchPlan } from '../search/livery-search-index';
+import { createLiveryDerivativeReads } from './livery-derivatives';
 import { facetTotal, hasFacetTotal } from './livery-facet-totals';
 import { type ClassModels, createLiveryFilters, type Filters, SORT_COLUMNS } from './livery-filters';
 import { fromMark, MARK_EVERY, markAt, newMarkTrail, type PageMark, usesPageMarks } from './livery-page-marks';
@@ -215,6 +216,7 @@ export function createLiveriesRepository(db: Kysely<Database>) {
     inOrder: rowsInOrder,
 
     ...createLiveryPageReads(db, kind, listRows, rowsInOrder),
+    ...createLiveryDerivativeReads(db, rowsInOrder),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../../db/database';
-import { fromJson, jsonArrayFor } from '../../../db/dialect';
+import { fromJson, jsonArrayFor, shownNameSql } from '../../../db/dialect';
 import { prepareQuery, prepareQueryByLimit } from '../../../db/prepared';
 import type { Database } from '../../../db/schema';
 import { toRegionShares } from '../livery-preview.repository';
@@ -27,8 +27,25 @@ export function createLiveryPageReads(
   const detailRowById = prepareQuery(db, (id: number, viewerId: number) =>
     listRows()
       .leftJoin('livery_preview as p', 'p.livery_id', 'l.id')
+      // Issue 36: the original it is based on, while it exists, and its author.
+      .leftJoin('livery as o', 'o.id', 'l.based_on_livery_id')
+      .leftJoin('user as ou', 'ou.id', 'o.uploader_id')
       .select((eb) => [
         'm.install_folder as installFolder',
+        'l.based_on_livery_id as basedOnLiveryId',
+        'l.based_on_name as basedOnName',
+        'l.based_on_url as basedOnUrl',
+        'l.based_on_note as basedOnNote',
+        'l.allow_derivatives as allowDerivatives',
+        'o.title as originalTitle',
+        'o.uploader_id as originalAuthorId',
+        shownNameSql('ou').as('originalAuthorName'),
+        // The liveries naming it: one probe of `livery_based_on` (0031).
+        eb
+          .selectFrom('livery as d')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('d.based_on_livery_id', '=', 'l.id')
+          .as('derivativeCount'),
         'p.texture_key as previewTextureKey',
         'p.overlay_key as previewOverlayKey',
         jsonArrayFrom(
@@ -156,6 +173,15 @@ export function createLiveryPageReads(
               ? { textureKey: row.previewTextureKey, overlayKey: row.previewOverlayKey }
               : null,
           regionShares: toRegionShares(fromJson(row.shares)),
+          basedOnLiveryId: row.basedOnLiveryId,
+          basedOnName: row.basedOnName,
+          basedOnUrl: row.basedOnUrl,
+          basedOnNote: row.basedOnNote,
+          originalTitle: row.originalTitle ?? null,
+          originalAuthorId: row.originalAuthorId ?? null,
+          originalAuthorName: row.originalAuthorName ?? null,
+          allowDerivatives: Boolean(Number(row.allowDerivatives)),
+          derivativeCount: Number(row.derivativeCount ?? 0),
         }
       );
     },

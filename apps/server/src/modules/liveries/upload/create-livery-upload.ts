@@ -2,6 +2,7 @@ import { LIVERY_INPUT_MESSAGES as m } from '@paddock/contract';
 import type { Kysely } from 'kysely';
 import type { Viewer } from '../../../auth/guards';
 import type { Db } from '../../../db/database';
+import { createDialect } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { type AppMetrics, NO_METRICS } from '../../../lib/metrics';
@@ -9,6 +10,7 @@ import type { Storage } from '../../../storage/storage';
 import type { TempFiles } from '../../../storage/temp-files';
 import { recordNotificationEvent } from '../../notifications/notification-events.service';
 import { recordWebhookEvent } from '../../webhooks/webhook-events.service';
+import { resolveCredit, writeCredit } from '../credit/livery-credit.service';
 import { resolveCatalogue } from '../livery-catalogue';
 import { createLiveryPreviewRepository } from '../livery-preview.repository';
 import { createLiveryVersionsRepository } from '../livery-versions.repository';
@@ -64,6 +66,8 @@ export function createLiveryUploadService({ db, storage, tempFiles, metrics = NO
       if (!parts.liveryFile) throw AppError.badRequest(m.liveryZipRequired, 'LIVERY_FILE_REQUIRED');
       if (parts.screenshots.length === 0) throw AppError.badRequest(m.screenshotRequired, 'SCREENSHOT_REQUIRED');
       const { carModelId } = await resolveCatalogue(db, input);
+      // Issue 36: a refused credit (no such original, derivatives forbidden) fails before any file work.
+      const credit = await resolveCredit(db.kysely, viewer, input);
 
       const zip = await prepareLiveryZip(parts.liveryFile, outDir);
       const shares = checkRegionMap(zip.regionCounts, sentShares, input.regionConfigurations);
@@ -90,6 +94,8 @@ export function createLiveryUploadService({ db, storage, tempFiles, metrics = NO
           fileKey,
           fileSize: zip.fileSize,
         });
+        const allow = input.allowDerivatives;
+        await writeCredit(trx, liveryId, credit, allow === undefined ? undefined : createDialect(db.kind).bool(allow));
         await createLiveryVersionsRepository(trx).insertVersion({
           liveryId,
           number: 1,

@@ -1,7 +1,8 @@
 import {
   ALL_STYLE_FIELDS,
+  CREDIT_PARTS,
   type LiveryUploadDetails,
-  LiveryUploadDetailsSchema,
+  LiveryUploadFieldsSchema,
   parseRegionPartName,
   UPLOAD_PARTS,
 } from '@paddock/contract';
@@ -13,6 +14,18 @@ const SCALAR_FIELDS: Record<string, keyof LiveryUploadDetails> = {
   [UPLOAD_PARTS.carClassName]: 'carClassName',
   [UPLOAD_PARTS.carModelName]: 'carModelName',
   [UPLOAD_PARTS.description]: 'description',
+};
+
+/**
+ * Issue 36's credit parts, text on the wire: the id as digits ('' for none; anything else fails
+ * the schema's id check), the switch as true/false (anything else fails its boolean check).
+ */
+const CREDIT_FIELDS: Record<string, (value: string) => unknown> = {
+  [CREDIT_PARTS.basedOnLiveryId]: (v) => (v.trim() === '' ? null : /^\d{1,10}$/.test(v.trim()) ? Number(v) : v),
+  [CREDIT_PARTS.basedOnName]: (v) => v,
+  [CREDIT_PARTS.basedOnUrl]: (v) => v,
+  [CREDIT_PARTS.basedOnNote]: (v) => v,
+  [CREDIT_PARTS.allowDerivatives]: (v) => ({ true: true, false: false })[v.trim() as 'true' | 'false'] ?? v,
 };
 
 const REGION_PROPS = new Set<string>(['regionName', 'material', ...ALL_STYLE_FIELDS]);
@@ -59,11 +72,16 @@ export function parseUploadFields(fields: Map<string, string[]>): LiveryUploadDe
       input[scalar] = value;
       continue;
     }
+    const credit = CREDIT_FIELDS[name];
+    if (credit) {
+      input[name] = credit(value);
+      continue;
+    }
     if (collectRegionPart(regions, name, value)) continue;
     throw AppError.badRequest(`Unknown field "${name.slice(0, 60)}".`, 'UNKNOWN_FIELD');
   }
 
   input.tagIds = tagIds;
   input.regionConfigurations = regions.filter(Boolean);
-  return parseOrThrow(LiveryUploadDetailsSchema, input);
+  return parseOrThrow(LiveryUploadFieldsSchema, input);
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 // The upload page's own form builders (issue 37 §7): the web tests mock the request, so only this
 // test sends the very parts the page sends to the server that reads them.
+import { emptyCredit, toCreditFields } from '../../../../../web/src/features/upload/lib/credit-values';
 import { buildUploadFormData, buildVersionFormData } from '../../../../../web/src/features/upload/lib/form-data';
 import {
   emptyRegions,
@@ -119,5 +120,34 @@ describe('the upload page’s form against the server', () => {
     const livery = json(await t.app.inject({ method: 'GET', url: `/api/liveries/${id}` }));
     expect(livery.screenshots).toHaveLength(2);
     expect(livery.flatView).toBeTruthy();
+  });
+
+  it('sends the Credit step’s parts (issue 36), read into the livery’s credit', async () => {
+    const details = (title: string) => ({
+      title,
+      carClassName: 'Hypercar',
+      carModelName: 'Porsche 963',
+      tagIds: [],
+      regionConfigurations: filledRegions(),
+    });
+    const send = (form: FormData) =>
+      t.app.inject({ method: 'POST', url: '/api/liveries', headers: member.headers, payload: form });
+    const original = json(await send(buildUploadFormData(details('Form Contract Original'), zip, shots.slice(0, 1))));
+    const credit = toCreditFields({
+      ...emptyCredit(),
+      source: 'paddock',
+      original: { id: original.id, title: 'Form Contract Original', authorName: null },
+      note: 'My own earlier work.',
+      allowDerivatives: false,
+    });
+    const res = await send(
+      buildUploadFormData({ ...details('Form Contract Remix'), ...credit }, zip, shots.slice(0, 1)),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const livery = json(await t.app.inject({ method: 'GET', url: `/api/liveries/${json(res).id}` }));
+    expect(livery).toMatchObject({
+      basedOn: { livery: { id: original.id }, name: 'Form Contract Original', note: 'My own earlier work.' },
+      allowDerivatives: false,
+    });
   });
 });

@@ -19,6 +19,8 @@ import { parseLiveryId } from '../lib/livery-meta';
 import { LIVERY_PAGE_MESSAGES } from '../lib/messages';
 import { useLiveryMeta } from '../lib/use-livery-meta';
 import { LiveryMediaTabs } from './flat-view';
+import { LiveryCreditCard } from './livery-credit';
+import { LiveryDerivatives } from './livery-derivatives';
 import { LiveryHeader } from './livery-header';
 import { GetThisLivery, LiveryDetails, ManageLivery, RegionSpecifications } from './livery-sidebar';
 import { RelatedLiveries } from './related-liveries';
@@ -125,6 +127,8 @@ function LoadedLivery({
   // Each modal's chunk is fetched the first time it is wanted, and kept mounted after.
   const [reportWanted, setReportWanted] = useState(false);
   const [deleteWanted, setDeleteWanted] = useState(false);
+  // Issue 36: the liveries based on this one, opened from the Credit card.
+  const [derivativesOpen, setDerivativesOpen] = useState(false);
   const isUploader = currentUser !== null && livery.uploader !== null && currentUser.id === livery.uploader.id;
   useLiveryMeta(livery);
 
@@ -157,6 +161,11 @@ function LoadedLivery({
           className="flex flex-col gap-5 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
         >
           <LiveryDetails livery={livery} />
+          <LiveryCreditCard
+            livery={livery}
+            derivativesOpen={derivativesOpen}
+            onToggleDerivatives={() => setDerivativesOpen((open) => !open)}
+          />
           {ratingSlot?.(livery)}
           <RegionSpecifications livery={livery} />
           <GetThisLivery
@@ -195,6 +204,7 @@ function LoadedLivery({
               <p className="text-ink-400 italic">{LIVERY_PAGE_MESSAGES.noDescription}</p>
             )}
           </section>
+          {derivativesOpen && <LiveryDerivatives liveryId={livery.id} />}
           <BelowTheFold placeholder={(ref) => <VersionsPlaceholder ref={ref} />}>
             <LiveryVersions livery={livery} publish={isUploader ? versionSlot?.(livery) : undefined} />
           </BelowTheFold>

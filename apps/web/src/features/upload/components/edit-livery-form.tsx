@@ -9,6 +9,7 @@ import { ErrorNotice } from '@/components/ui/notice';
 import { liveryDetailPath } from '@/config/livery-path';
 import { href } from '@/config/paths';
 import { useUpdateLivery } from '../api/update-livery';
+import { creditErrors, creditFromLivery, toCreditFields } from '../lib/credit-values';
 import { type EditFormValues, findOption, nameOf } from '../lib/form-values';
 import { joinMessages } from '../lib/join-messages';
 import { regionsFromConfigurations, toRegionInputs } from '../lib/region-values';
@@ -17,6 +18,7 @@ import { editErrorMessage } from '../lib/upload-error';
 import { issuesResolver, validateEdit } from '../lib/validate';
 import { EDIT_MESSAGES, UPLOAD_MESSAGES } from '../messages';
 import { useLiveryFormData } from '../use-form-data';
+import { CreditSection } from './credit-section';
 import { FormSection } from './form-section';
 import { ZipIcon } from './icons';
 import { LiveryDetailsFields } from './livery-details-fields';
@@ -42,7 +44,10 @@ export function EditLiveryForm({ livery }: { livery: LiveryDetail }) {
   const form = useForm<EditFormValues>({ defaultValues: valuesFromLivery(livery), resolver });
   const { handleSubmit, watch, getValues, reset, formState } = form;
   const carClassId = watch('carClassId');
-  const data = useLiveryFormData(carClassId);
+  const data = useLiveryFormData(carClassId, () => creditFromLivery(livery));
+  // Issue 36: the credit's messages show once a save was tried; an untouched credit is not sent.
+  const [creditTried, setCreditTried] = useState(false);
+  const creditProblems = data.creditChanged ? creditErrors(data.credit) : {};
   const mutation = useUpdateLivery(livery.id);
   const preselected = useRef({ carClass: false, carModel: false });
 
@@ -62,6 +67,7 @@ export function EditLiveryForm({ livery }: { livery: LiveryDetail }) {
   }, [data.models.data, carClassId, livery, getValues, reset]);
 
   const onValid = (values: EditFormValues) => {
+    if (Object.keys(creditProblems).length > 0) return onInvalid();
     mutation.mutate(
       {
         title: values.title.trim(),
@@ -70,10 +76,15 @@ export function EditLiveryForm({ livery }: { livery: LiveryDetail }) {
         carModelName: nameOf(data.models.data, values.carModelId),
         tagIds: values.tagIds,
         regionConfigurations: toRegionInputs(values.regions),
+        // Sent only when changed: the stored credit (say of an original since deleted) stays as it is.
+        ...(data.creditChanged ? toCreditFields(data.credit) : {}),
+        allowDerivatives: data.credit.allowDerivatives,
       },
       {
         onSuccess: (updated) => {
           reset(getValues());
+          data.resetCredit(creditFromLivery(updated));
+          setCreditTried(false);
           toast.success(EDIT_MESSAGES.updated, {
             duration: TIMINGS.editToastMs,
             action: { label: 'View Livery', onClick: () => void navigate(liveryDetailPath(updated.id, updated.title)) },
@@ -88,9 +99,9 @@ export function EditLiveryForm({ livery }: { livery: LiveryDetail }) {
   };
 
   const onInvalid = () => {
-    toast.error(joinMessages(validateEdit(getValues(), livery.regionShares).map((issue) => issue.message)), {
-      id: 'edit-validation',
-    });
+    setCreditTried(true);
+    const messages = validateEdit(getValues(), livery.regionShares).map((issue) => issue.message);
+    toast.error(joinMessages([...messages, ...Object.values(creditProblems)]), { id: 'edit-validation' });
   };
 
   const saving = mutation.isPending;
@@ -178,9 +189,17 @@ export function EditLiveryForm({ livery }: { livery: LiveryDetail }) {
           </FormSection>
 
           <RegionsAndTagsSections data={data} disabled={saving} regionShares={livery.regionShares} />
+
+          <CreditSection
+            step={5}
+            data={data}
+            errors={creditTried ? creditProblems : {}}
+            liveryId={livery.id}
+            disabled={saving}
+          />
         </fieldset>
 
-        <FormSection id="section-submit" step={5} title="Save">
+        <FormSection id="section-submit" step={6} title="Save">
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" size="lg" disabled={saving} className="min-w-44">
               {saving ? 'Saving…' : 'Save Changes'}
@@ -188,7 +207,8 @@ export function EditLiveryForm({ livery }: { livery: LiveryDetail }) {
             <ButtonLink to={liveryDetailPath(livery.id, livery.title)} variant="ghost" size="lg">
               View Livery
             </ButtonLink>
-            {formState.isDirty && !saving && <p className="text-xs text-signal-300">You have unsaved changes.</p>}
+            {(formState.isDirty || data.creditChanged || data.credit.allowDerivatives !== livery.allowDerivatives) &&
+              !saving && <p className="text-xs text-signal-300">You have unsaved changes.</p>}
           </div>
         </FormSection>
       </form>

@@ -21,7 +21,7 @@ interface SubmitSectionProps {
 /** Step 5 of the upload form: what happens on send, the progress, the submit button, then the way to the livery. */
 export function SubmitSection({ progressRef, store, phase, onCancel, redirect, busy, locked }: SubmitSectionProps) {
   return (
-    <FormSection id="section-submit" step={5} title="Submit" className="mt-6">
+    <FormSection id="section-submit" step={6} title="Submit" className="mt-6">
       <div ref={progressRef} className="grid scroll-mt-24 gap-5 [&>*]:min-w-0">
         {phase === 'idle' && (
           <p className="text-sm leading-relaxed text-ink-400">

@@ -1,11 +1,20 @@
-import { regionsInMap } from '@paddock/contract';
+import { CREDIT_TEXT, regionsInMap } from '@paddock/contract';
+import { type CreditValues, creditErrors } from '../lib/credit-values';
 import type { UploadFormValues } from '../lib/form-values';
 import type { UploadPhase } from '../lib/progress';
 import { regionsMissingMaterial } from '../lib/region-values';
 import { FormChecklist } from './form-checklist';
 
-/** The upload's outline beside the form: each of the five sections, done or what is missing. */
-export function UploadChecklist({ values, phase }: { values: UploadFormValues; phase: UploadPhase }) {
+/** The upload's outline beside the form: each of the six sections, done or what is missing. */
+export function UploadChecklist({
+  values,
+  phase,
+  credit,
+}: {
+  values: UploadFormValues;
+  phase: UploadPhase;
+  credit: CreditValues;
+}) {
   const busy = phase === 'preparing' || phase === 'uploading';
   // Once the region map is counted, only the colours it holds need a material (issue 18).
   const present = values.regionShares ? regionsInMap(values.regionShares) : null;
@@ -46,8 +55,21 @@ export function UploadChecklist({ values, phase }: { values: UploadFormValues; p
           detail: values.tagIds.length > 0 ? `${values.tagIds.length} selected` : 'Optional',
         },
         {
-          href: '#section-submit',
+          href: '#section-credit',
           step: 5,
+          label: CREDIT_TEXT.sectionTitle,
+          optional: true,
+          done: credit.source !== 'none' && Object.keys(creditErrors(credit)).length === 0,
+          detail:
+            credit.source === 'paddock' && credit.original
+              ? `${CREDIT_TEXT.basedOnLabel} “${credit.original.title}”`
+              : credit.source === 'outside' && credit.name.trim()
+                ? `${CREDIT_TEXT.basedOnLabel} “${credit.name.trim()}”`
+                : 'Optional',
+        },
+        {
+          href: '#section-submit',
+          step: 6,
           label: 'Submit',
           done: phase === 'success',
           detail: busy ? 'In progress…' : phase === 'success' ? 'Uploaded' : 'Prepare and send',

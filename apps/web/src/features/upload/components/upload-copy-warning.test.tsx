@@ -1,4 +1,4 @@
-import { TEXTURE_MATCH_MESSAGES as M, UPLOAD_PARTS } from '@paddock/contract';
+import { CREDIT_PARTS, TEXTURE_MATCH_MESSAGES as M } from '@paddock/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -105,8 +105,8 @@ describe('the upload page’s copy warning (issue 36 point 3)', { timeout: 20_00
     await user.click(screen.getByRole('button', { name: /upload livery/i }));
     await waitFor(() => expect(postLivery).toHaveBeenCalledTimes(1));
     const form = vi.mocked(postLivery).mock.calls[0]?.[0] as FormData;
-    expect(form.get(UPLOAD_PARTS.basedOnLiveryId)).toBe('9');
-    expect(form.get(UPLOAD_PARTS.basedOnNote)).toBe('Asked on Discord');
+    expect(form.get(CREDIT_PARTS.basedOnLiveryId)).toBe('9');
+    expect(form.get(CREDIT_PARTS.basedOnNote)).toBe('Asked on Discord');
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(toast.info).not.toHaveBeenCalled();
   });

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ErrorNotice } from '@/components/ui/notice';
 import { liveryDetailPath } from '@/config/livery-path';
+import { creditErrors, emptyCredit, toCreditFields } from '../lib/credit-values';
 import type { UploadFormValues } from '../lib/form-values';
 import { emptyUploadValues, nameOf } from '../lib/form-values';
 import { joinMessages } from '../lib/join-messages';
@@ -19,6 +20,7 @@ import { useLiveryFormData } from '../use-form-data';
 import { useTextureMatches } from '../use-texture-matches';
 import { useUploadLivery, useUploadPhase } from '../use-upload-livery';
 import { type BasedOnDeclaration, CopyWarning } from './copy-warning';
+import { CreditSection } from './credit-section';
 import { FormSection } from './form-section';
 import { LiveryDetailsFields } from './livery-details-fields';
 import { RegionsAndTagsSections } from './regions-and-tags-sections';
@@ -48,7 +50,16 @@ export function UploadLiveryForm() {
   const progressRef = useRef<HTMLDivElement>(null);
   // Issue 36 point 3: is the chosen texture a near copy of another member's livery?
   const matches = useTextureMatches(values.liveryTga?.file ?? null);
-  const [basedOn, setBasedOn] = useState<BasedOnDeclaration | null>(null);
+  // The warning's "based on" is the credit section's Paddock original (one credit, two ways in).
+  const basedOn: BasedOnDeclaration | null =
+    data.credit.source === 'paddock' && data.credit.original
+      ? { liveryId: data.credit.original.id, title: data.credit.original.title, note: data.credit.note }
+      : null;
+  const undeclare = () =>
+    data.setCredit((current) => ({ ...emptyCredit(), allowDerivatives: current.allowDerivatives }));
+  // The credit's messages show once the form was sent, as react-hook-form's fields do.
+  const [creditTried, setCreditTried] = useState(false);
+  const creditProblems = creditErrors(data.credit);
 
   // Previews are object URLs: let them go when the page does.
   useEffect(() => () => releaseScreenshots(getValues('screenshots')), [getValues]);
@@ -77,6 +88,7 @@ export function UploadLiveryForm() {
 
   const onValid = async (valid: UploadFormValues) => {
     if (!valid.liveryTga || !valid.regionTga) return;
+    if (Object.keys(creditProblems).length > 0) return onInvalid();
     requestAnimationFrame(() => progressRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
     // A declaration counts for the texture it was made on (another file may have been picked since).
     const closest = matches.status === 'ready' ? matches.matches[0] : undefined;
@@ -90,11 +102,11 @@ export function UploadLiveryForm() {
         description: valid.description,
         tagIds: valid.tagIds,
         regionConfigurations: toRegionInputs(valid.regions),
+        ...toCreditFields(data.credit),
       },
       livery: valid.liveryTga.file,
       regionMap: valid.regionTga.file,
       screenshots: valid.screenshots.map((item) => item.file),
-      basedOn: declared,
     });
     if (!created) return;
     toast.success(UPLOAD_MESSAGES.uploaded(created.title));
@@ -102,14 +114,16 @@ export function UploadLiveryForm() {
     void queryClient.invalidateQueries({ queryKey: ['liveries'] });
     releaseScreenshots(valid.screenshots);
     reset(emptyUploadValues());
+    data.resetCredit();
+    setCreditTried(false);
     setGeneration((g) => g + 1);
     setRedirect(liveryDetailPath(created.id, created.title));
   };
 
   const onInvalid = () => {
-    toast.error(joinMessages(validateUpload(getValues()).map((issue) => issue.message)), {
-      id: 'upload-validation',
-    });
+    setCreditTried(true);
+    const messages = [...validateUpload(getValues()).map((issue) => issue.message), ...Object.values(creditProblems)];
+    toast.error(joinMessages(messages), { id: 'upload-validation' });
   };
 
   const errors = formState.errors;
@@ -156,11 +170,13 @@ export function UploadLiveryForm() {
             <CopyWarning
               state={matches}
               declared={basedOn}
-              onDeclareBasedOn={(match, note) => setBasedOn({ liveryId: match.liveryId, title: match.title, note })}
-              onUndeclare={() => setBasedOn(null)}
+              onDeclareBasedOn={(match, note) =>
+                data.setBasedOn({ liveryId: match.liveryId, title: match.title, authorName: match.authorName, note })
+              }
+              onUndeclare={undeclare}
               onCancelUpload={() => {
                 setValue('liveryTga', null);
-                setBasedOn(null);
+                undeclare();
                 setGeneration((g) => g + 1);
               }}
             />
@@ -175,6 +191,8 @@ export function UploadLiveryForm() {
                 tags: 'Help others find it: pick what fits.',
               }}
             />
+
+            <CreditSection step={5} data={data} errors={creditTried ? creditProblems : {}} disabled={locked} />
           </fieldset>
 
           <SubmitSection
@@ -190,7 +208,7 @@ export function UploadLiveryForm() {
 
         <aside className="hidden lg:block">
           <div className="sticky top-24">
-            <UploadChecklist values={values} phase={phase} />
+            <UploadChecklist values={values} phase={phase} credit={data.credit} />
           </div>
         </aside>
       </div>

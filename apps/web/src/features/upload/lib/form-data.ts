@@ -6,6 +6,7 @@ import {
   UPLOAD_PARTS,
   VERSION_PARTS,
 } from '@paddock/contract';
+import { appendCreditParts } from './credit-values';
 
 /** The upload's text parts: the contract's input type, so the form cannot drift from what the server reads. */
 export type UploadDetails = LiveryUploadDetailsInput;
@@ -16,23 +17,16 @@ export interface FlatParts {
   regionShares?: RegionShares | null;
 }
 
-/** A "based on" declared from the pre-publish warning (issue 36 point 3). */
-export interface BasedOnParts {
-  liveryId: number;
-  note: string;
-}
-
 /**
  * The multipart body of POST /liveries (spec §3 "Upload parts"): text parts first, then the zip,
  * then the screenshots, first one primary, then the flat view. TagIds repeats once per id; a
- * region sends only the style fields that have a value.
+ * region sends only the style fields that have a value; the credit only the parts it has.
  */
 export function buildUploadFormData(
   details: UploadDetails,
   liveryZip: File,
   screenshots: readonly File[],
   flat: FlatParts = {},
-  basedOn: BasedOnParts | null = null,
 ): FormData {
   const form = new FormData();
   form.append(UPLOAD_PARTS.title, details.title.trim());
@@ -41,11 +35,9 @@ export function buildUploadFormData(
   form.append(UPLOAD_PARTS.description, (details.description ?? '').trim());
   for (const id of details.tagIds ?? []) form.append(UPLOAD_PARTS.tagIds, String(id));
   appendRegions(form, details.regionConfigurations);
+  // Issue 36: the credit (what it is based on, the permission note, the derivatives switch).
+  appendCreditParts(form, details);
   if (flat.regionShares) form.append(UPLOAD_PARTS.regionShares, JSON.stringify(flat.regionShares));
-  if (basedOn) {
-    form.append(UPLOAD_PARTS.basedOnLiveryId, String(basedOn.liveryId));
-    form.append(UPLOAD_PARTS.basedOnNote, basedOn.note);
-  }
   form.append(UPLOAD_PARTS.liveryFile, liveryZip, liveryZip.name);
   for (const shot of screenshots) form.append(UPLOAD_PARTS.screenshots, shot, shot.name);
   if (flat.previews) {
