@@ -191,13 +191,20 @@ describe('EditLiveryPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1));
     const bodies = () =>
-      fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init?.body)));
+      fetchMock.mock.calls
+        .filter(([, init]) => init?.method === 'PUT')
+        .map(([, init]) => JSON.parse(String(init?.body)));
     expect(bodies()[0]).toMatchObject({ allowDerivatives: false });
     expect(bodies()[0]).not.toHaveProperty('basedOnName');
 
     await user.click(within(credit).getByText(CREDIT_TEXT.noneChoice));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(bodies()).toHaveLength(2));
-    expect(bodies()[1]).toMatchObject({ basedOnLiveryId: null, basedOnName: null, basedOnUrl: null, basedOnNote: null });
+    expect(bodies()[1]).toMatchObject({
+      basedOnLiveryId: null,
+      basedOnName: null,
+      basedOnUrl: null,
+      basedOnNote: null,
+    });
   });
 });
