@@ -44,14 +44,6 @@ export function createDemoSeedRepository(db: Kysely<Database>, dialect: Dialect)
         .execute();
     },
 
-    /** Issue 36: credits a demo livery as based on another member's (the 0031 columns). */
-    setBasedOn: (liveryId: number, original: { id: number; title: string }, note: string) =>
-      db
-        .updateTable('livery')
-        .set({ based_on_livery_id: original.id, based_on_name: original.title, based_on_note: note })
-        .where('id', '=', liveryId)
-        .execute(),
-
     /** Gives the models named these nicknames (issue 38 §6); a name the catalogue lacks is skipped. */
     async addModelAliases(aliasesByModel: Record<string, readonly string[]>): Promise<void> {
       for (const [name, aliases] of Object.entries(aliasesByModel)) {

@@ -16,7 +16,6 @@ import { createUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 import { seedDemoOnFirstStart } from './demo-start';
 import { type DemoSeedResult, seedDemo } from './seed-demo';
-import { DEMO_CREDIT_NOTE } from './seed-originality';
 
 const t = useTestApp();
 const LIVERIES = 6;
@@ -217,7 +216,7 @@ describe('demo content', () => {
       .execute();
     expect(credited).toHaveLength(1);
     expect(credited[0]?.by).not.toBe(credited[0]?.originalBy);
-    expect(credited[0]?.note).toBe(DEMO_CREDIT_NOTE);
+    expect(credited[0]?.note).toBe(DEMO_CREDIT.note);
 
     // What the background job does within seconds of the demo's first start.
     const { backgroundDb, storage, tempFiles, log } = t.app.deps;

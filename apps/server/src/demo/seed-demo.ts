@@ -35,7 +35,7 @@ import { drainNotificationEvents } from '../modules/notifications/notification-d
 import { createReportsService } from '../modules/reports/reports.service';
 import { unlimitedActions } from '../rate-limit/member-rate-limit';
 import { createDemoSeedRepository } from './demo-seed.repository';
-import { seedCreditAndCopy } from './seed-originality';
+import { seedNearCopy } from './seed-originality';
 
 export interface DemoSeedResult {
   members: number;
@@ -122,9 +122,9 @@ export async function seedDemo(deps: AppDeps, options: { liveries?: number } = {
     await repo.setVersionDate(id, number, new Date(published));
   }
 
-  // Issue 36: one livery credited as based on another member's, and one near copy whose case the
-  // fingerprint job opens within seconds of the start (it is uploaded now; its original back-dated).
-  const copies = await seedCreditAndCopy(members, plan, liveryIds, repo, async (uploader, livery) => {
+  // Issue 36: one near copy whose case the fingerprint job opens within seconds of the start (it is
+  // uploaded now; its original back-dated).
+  const copies = await seedNearCopy(members, plan, async (uploader, livery) => {
     const { id } = await upload(uploader, await uploadParts(deps, livery, plan.length, tagIds));
     return id;
   });
