@@ -97,16 +97,24 @@ function popcount(x: number): number {
 export interface FingerprintLookup {
   /** As the repository's `nearestFingerprints`, from memory: under a millisecond or two at a million rows. */
   nearestFingerprints(hash: string, maxDistance: number, excludeUploaderId: number | null): Promise<NearFingerprint[]>;
+  /** Reads the fingerprints written since the last read (all of them the first time). */
+  catchUp(): Promise<void>;
 }
 
-const lookups = new WeakMap<Db, FingerprintLookup>();
+const lookups = new Map<unknown, FingerprintLookup>();
 
-/** The one in-memory index of this process for `db`, filled on first use and caught up on every lookup. */
+/**
+ * The one in-memory index of this process for the database `db` reaches, filled on first use and
+ * caught up on every lookup. Keyed by the database, not the handle: the requests' and the
+ * background jobs' handles are two objects (two pools on PostgreSQL, a copy on SQLite), and two
+ * indexes would hold every fingerprint twice (~160 MB each at a million).
+ */
 export function fingerprintLookup(db: Db): FingerprintLookup {
-  let lookup = lookups.get(db);
+  const key = db.kind === 'postgres' ? `postgres:${db.schema ?? ''}` : db.kysely;
+  let lookup = lookups.get(key);
   if (!lookup) {
     lookup = createLookup(db);
-    lookups.set(db, lookup);
+    lookups.set(key, lookup);
   }
   return lookup;
 }
@@ -132,6 +140,7 @@ function createLookup(db: Db): FingerprintLookup {
     return catchingUp;
   };
   return {
+    catchUp,
     async nearestFingerprints(hash, maxDistance, excludeUploaderId) {
       if (maxDistance > MAX_LOOKUP_DISTANCE)
         throw new RangeError(`The band index answers up to ${MAX_LOOKUP_DISTANCE} bits.`);
