@@ -4,6 +4,7 @@ import { type LiveryDesign, makeDemoLiveryFiles } from '@paddock/demo-assets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api, createMember, type Member, uniqueTag, uploadLivery } from '../support/api';
 import { type Journey, startJourney } from '../support/journey';
+import { pickRegionMaterials } from '../support/upload-form';
 
 /** Member A's livery: a layout of its own, so no other journey's upload is as close. */
 const ORIGINAL_DESIGN: LiveryDesign = {
@@ -108,21 +109,7 @@ describe('copy warning', () => {
     await choose('Screenshots', files.shot);
     const shares = page.getByRole('status', { name: 'Region map colours' });
     await shares.getByText(/^Red: \d/).waitFor({ timeout: 60_000 });
-    // Each choice is a chip: a visually hidden radio inside the label the painter clicks.
-    const pick = async (region: string, ...choices: string[]) => {
-      const group = page.getByRole('group', { name: `${region} region` });
-      for (const choice of choices) {
-        await group
-          .locator('label')
-          .filter({ has: page.getByRole('radio', { name: choice, exact: true }) })
-          .click();
-      }
-    };
-    await pick('Black', 'Wrap', 'Shiny');
-    await pick('Red', 'Carbon fibre');
-    await pick('Green', 'Chrome', 'Satin');
-    await pick('Blue', 'Stickers', 'Matte');
-    await pick('White', 'Stickers', 'Shiny');
+    await pickRegionMaterials(page);
     await j.checkA11y('upload with the copy warning, filled in');
 
     const review = page.getByText(TEXTURE_MATCH_MESSAGES.review(original.title)).waitFor({ timeout: 90_000 });

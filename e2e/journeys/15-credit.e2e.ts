@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api, createMember, type Member, uniqueTag, uploadLivery } from '../support/api';
 import { type Journey, startJourney } from '../support/journey';
 import { type LiveryFilesOnDisk, writeLiveryFiles } from '../support/livery-files';
+import { pickRegionMaterials } from '../support/upload-form';
 
 /**
  * Credit (issue 36 §4): a member uploads a livery based on another member's, picked from the
@@ -57,20 +58,7 @@ describe('credit', () => {
       .waitFor({ timeout: 60_000 });
     await choose('Screenshots', files.screenshots);
     await page.getByRole('list', { name: 'Chosen screenshots' }).getByRole('img').nth(1).waitFor();
-    const pick = async (region: string, ...choices: string[]) => {
-      const group = page.getByRole('group', { name: `${region} region` });
-      for (const choice of choices) {
-        await group
-          .locator('label')
-          .filter({ has: page.getByRole('radio', { name: choice, exact: true }) })
-          .click();
-      }
-    };
-    await pick('Black', 'Wrap', 'Shiny');
-    await pick('Red', 'Carbon fibre');
-    await pick('Green', 'Chrome', 'Satin');
-    await pick('Blue', 'Stickers', 'Matte');
-    await pick('White', 'Stickers', 'Shiny');
+    await pickRegionMaterials(page);
 
     // The Credit step: a livery on Paddock, found by its title, with a permission note.
     const credit = page.getByRole('region', { name: /Credit/ });

@@ -3,6 +3,7 @@ import { uniqueTag } from '../support/api';
 import { type Journey, startJourney } from '../support/journey';
 import { type LiveryFilesOnDisk, writeLiveryFiles } from '../support/livery-files';
 import { waitForMailLink } from '../support/outbox';
+import { pickRegionMaterials } from '../support/upload-form';
 
 /**
  * A newcomer: registers with consent, confirms through the e-mail link, signs in, uploads a
@@ -82,23 +83,7 @@ describe('newcomer', () => {
     await choose('Screenshots', files.screenshots);
     await page.getByRole('list', { name: 'Chosen screenshots' }).getByRole('img').nth(1).waitFor();
 
-    // Each choice is a chip: a visually hidden radio inside the label the painter clicks.
-    const pick = async (region: string, ...choices: string[]) => {
-      const group = page.getByRole('group', { name: `${region} region` });
-      for (const choice of choices) {
-        const radio = group.getByRole('radio', { name: choice, exact: true });
-        await group
-          .locator('label')
-          .filter({ has: page.getByRole('radio', { name: choice, exact: true }) })
-          .click();
-        expect(await radio.isChecked()).toBe(true);
-      }
-    };
-    await pick('Black', 'Wrap', 'Shiny');
-    await pick('Red', 'Carbon fibre');
-    await pick('Green', 'Chrome', 'Satin');
-    await pick('Blue', 'Stickers', 'Matte');
-    await pick('White', 'Stickers', 'Shiny');
+    await pickRegionMaterials(page);
     await page.getByText('Fictional', { exact: true }).click();
     expect(await page.getByRole('checkbox', { name: 'Fictional' }).isChecked()).toBe(true);
     await j.checkA11y('upload form filled in');
