@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { type FingerprintBackfill, TEXTURE_MATCH_MESSAGES } from '@paddock/contract';
+import { CREDIT_TEXT, type FingerprintBackfill, TEXTURE_MATCH_MESSAGES } from '@paddock/contract';
 import { type LiveryDesign, makeDemoLiveryFiles } from '@paddock/demo-assets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api, createMember, type Member, uniqueTag, uploadLivery } from '../support/api';
 import { type Journey, startJourney } from '../support/journey';
-import { pickRegionMaterials } from '../support/upload-form';
+import { openPublishVersion, pickRegionMaterials } from '../support/upload-form';
 
 /** Member A's livery: a layout of its own, so no other journey's upload is as close. */
 const ORIGINAL_DESIGN: LiveryDesign = {
@@ -22,7 +22,8 @@ const ORIGINAL_DESIGN: LiveryDesign = {
  * member A's published livery (the same design with the race number changed, 4096²). The page
  * fingerprints it in a worker and shows "This looks very close to …" with A's livery before
  * anything is sent; B cancels, picks it again and publishes anyway, and is told an admin will
- * review it.
+ * review it. B's next version warns in the "Publish new version" dialog too: B declares it as based
+ * on A's livery there, and the page then credits A.
  */
 describe('copy warning', () => {
   let j: Journey;
@@ -118,5 +119,32 @@ describe('copy warning', () => {
     await review;
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await j.checkA11y('the copy, published');
+  });
+
+  it('warns in the Publish new version dialog too, where B declares it based on A’s livery: the page credits A', async () => {
+    const { page } = j;
+    const { dialog, choose: pick } = await openPublishVersion(page);
+    await pick('Livery TGA', files.livery);
+    await pick('Region map TGA', files.regionMap);
+    const inDialog = dialog.getByRole('region', {
+      name: TEXTURE_MATCH_MESSAGES.closeTo(original.title, painter.username),
+    });
+    await inDialog.waitFor({ timeout: 60_000 });
+    const note = 'The painter of Green Arrow said yes on Discord.';
+    await inDialog.getByRole('button', { name: TEXTURE_MATCH_MESSAGES.basedOn }).click();
+    await inDialog.getByLabel(TEXTURE_MATCH_MESSAGES.basedOnNoteLabel).fill(note);
+    await inDialog.getByRole('button', { name: TEXTURE_MATCH_MESSAGES.declare }).click();
+    await inDialog.getByText(TEXTURE_MATCH_MESSAGES.declared(original.title)).waitFor();
+    await dialog.getByLabel(/Changelog/).fill('Credited the original.');
+    await j.checkA11y('publish version with the copy warning, declared');
+    await j.screenshots('publish-version-copy-warning');
+
+    const published = page.getByText('Version 2 published!').waitFor({ timeout: 90_000 });
+    await dialog.getByRole('button', { name: 'Publish version' }).click();
+    await published;
+    await dialog.waitFor({ state: 'hidden' });
+    const card = page.getByRole('region', { name: CREDIT_TEXT.sectionTitle });
+    await card.getByText(note).waitFor();
+    expect(await card.innerText()).toContain(`Based on ${original.title} by ${painter.username}`);
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api, createMember, type Member, uniqueTag, uploadLivery } from '../support/api';
 import { type Journey, startJourney } from '../support/journey';
 import { type LiveryFilesOnDisk, writeLiveryFiles } from '../support/livery-files';
+import { openPublishVersion } from '../support/upload-form';
 
 /**
  * Versions (issue 19): the uploader publishes a new version of their livery through the page's
@@ -58,11 +59,7 @@ describe('versions', () => {
     await versions.getByRole('heading', { name: 'Version 1' }).waitFor();
     await j.checkA11y('own livery with one version');
 
-    await versions.getByRole('button', { name: 'Publish new version' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Publish new version' });
-    await dialog.waitFor();
-    const choose = (button: string, path: string) =>
-      dialog.getByRole('button', { name: button, exact: true }).setInputFiles(path);
+    const { dialog, choose } = await openPublishVersion(page, versions);
     await choose('Livery TGA', files.livery);
     await choose('Region map TGA', files.regionMap);
     await dialog.getByLabel(/Changelog/).fill(changelog);
@@ -105,14 +102,10 @@ describe('versions', () => {
 
   it('publishes a version whose region colours change, with the materials of the colours it holds', async () => {
     const { page } = j;
-    await page.getByRole('button', { name: 'Publish new version' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Publish new version' });
-    await dialog.waitFor();
+    const { dialog, choose } = await openPublishVersion(page);
     // Prefilled from the current version: every region has its material.
     const region = (name: string) => dialog.getByRole('group', { name: `${name} region` });
     expect(await region('Green').getByRole('radio', { checked: true }).count()).toBeGreaterThan(0);
-    const choose = (button: string, path: string) =>
-      dialog.getByRole('button', { name: button, exact: true }).setInputFiles(path);
     await choose('Livery TGA', files.livery);
     await choose('Region map TGA', twoColourMap);
     const shares = dialog.getByRole('status', { name: 'Region map colours' });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /**
@@ -22,4 +22,20 @@ export async function pickRegionMaterials(page: Page): Promise<void> {
   await pick('Green', 'Chrome', 'Satin');
   await pick('Blue', 'Stickers', 'Matte');
   await pick('White', 'Stickers', 'Shiny');
+}
+
+/**
+ * Opens the livery page's "Publish new version" dialog (the page's only button of that name, or the
+ * one inside `within`), and answers it with a way to pick its files by their button's name.
+ */
+export async function openPublishVersion(
+  page: Page,
+  within: Page | Locator = page,
+): Promise<{ dialog: Locator; choose: (button: string, path: string) => Promise<void> }> {
+  await within.getByRole('button', { name: 'Publish new version' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish new version' });
+  await dialog.waitFor();
+  const choose = (button: string, path: string) =>
+    dialog.getByRole('button', { name: button, exact: true }).setInputFiles(path);
+  return { dialog, choose };
 }

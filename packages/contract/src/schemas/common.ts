@@ -29,12 +29,16 @@ export const IdSchema = z.coerce
   .positive({ error: MESSAGES.common.invalidId })
   .max(2_147_483_647, { error: MESSAGES.common.invalidId });
 
-/** An id inside a JSON body: a real number, not a numeric string. */
-export const BodyIdSchema = z
-  .number({ error: MESSAGES.common.invalidId })
-  .int({ error: MESSAGES.common.invalidId })
-  .positive({ error: MESSAGES.common.invalidId })
-  .max(2_147_483_647, { error: MESSAGES.common.invalidId });
+/** An id inside a body: a real number, not a numeric string; `message` says which id is wrong. */
+export function bodyId(message: string) {
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(2_147_483_647, { error: message });
+}
+
+export const BodyIdSchema = bodyId(MESSAGES.common.invalidId);
 
 export const IdParamsSchema = urlParams(z.object({ id: IdSchema }));
 export type IdParams = z.infer<typeof IdParamsSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { emptyIfBlank, isCleanMultiLineText, isCleanSingleLineText, TEXT_MESSAGES } from '../text';
-import { BodyIdSchema, urlParams } from './common';
+import { bodyId, urlParams } from './common';
 
 /**
  * Issue 36 §4: credit. A livery may name what it is based on, a Paddock livery or an outside work
@@ -97,7 +97,9 @@ export function isWebAddress(value: string): boolean {
  * credit and derivatives allowed; on the edit it keeps what is stored (see `creditChanged`).
  */
 export const LiveryCreditFields = {
-  basedOnLiveryId: BodyIdSchema.nullish().meta({ description: 'The Paddock livery this one is based on.' }),
+  basedOnLiveryId: bodyId(m.liveryIdInvalid)
+    .nullish()
+    .meta({ description: 'The Paddock livery this one is based on.' }),
   basedOnName: optionalText(CREDIT_LIMITS.nameMax, m.nameTooLong, isCleanSingleLineText, m.nameInvalid).meta({
     description: "An outside work's name (with basedOnUrl); ignored with basedOnLiveryId, whose title is kept.",
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId } from './common';
 
 /**
  * Issue 36: the fingerprint backfill as the admin dashboard shows it. Every livery version gets
@@ -44,6 +45,7 @@ export const TEXTURE_MATCH_CODES = { rateLimited: 'TEXTURE_MATCH_RATE_LIMITED' }
 
 export const TEXTURE_MATCH_MESSAGES = {
   hashInvalid: 'The texture hash must be 16 hexadecimal digits.',
+  liveryIdInvalid: 'liveryId must be the id of the livery the new version is of.',
   rateLimitedMinute: `Too many texture checks: at most ${TEXTURE_MATCH_LIMITS.perMinute} a minute. Please wait a moment.`,
   rateLimitedDay: `You have reached today's limit of ${TEXTURE_MATCH_LIMITS.perDay} texture checks.`,
   /** The warning's heading, for the closest match. */
@@ -51,6 +53,8 @@ export const TEXTURE_MATCH_MESSAGES = {
   byAuthor: (title: string, author: string) => `"${title}" by ${author}`,
   /** After publishing anyway (the copy case itself is opened by the server). */
   review: (title: string) => `Your livery is live. It looks very close to "${title}", so an admin will review it.`,
+  reviewVersion: (n: number, title: string) =>
+    `Version ${n} is live. It looks very close to "${title}", so an admin will review it.`,
   formerMember: 'a former member',
   checking: 'Checking your texture against the liveries on Paddock…',
   lead: 'Paddock compares every texture with the liveries other members have published. If this is their work, please do not publish it as yours.',
@@ -71,6 +75,9 @@ export const TEXTURE_MATCH_MESSAGES = {
 export const TextureMatchesRequestSchema = z.strictObject({
   textureHash: z.string({ error: TEXTURE_MATCH_MESSAGES.hashInvalid }).regex(/^[0-9a-fA-F]{16}$/, {
     error: TEXTURE_MATCH_MESSAGES.hashInvalid,
+  }),
+  liveryId: bodyId(TEXTURE_MATCH_MESSAGES.liveryIdInvalid).optional().meta({
+    description: 'For a new version: the livery it is of, one of the caller’s own.',
   }),
 });
 export type TextureMatchesRequest = z.infer<typeof TextureMatchesRequestSchema>;

@@ -20,6 +20,8 @@ import type { TempFiles } from '../../storage/temp-files';
 import { createObjectDeletions } from '../account/object-deletions';
 import { recordNotificationEvent } from '../notifications/notification-events.service';
 import { recordWebhookEvent } from '../webhooks/webhook-events.service';
+import { createLiveryCreditRepository } from './credit/livery-credit.repository';
+import { resolveCredit, writeCredit } from './credit/livery-credit.service';
 import { LIVERY_NOT_FOUND } from './liveries.service';
 import { createLiveryPreviewRepository, type NewLiveryPreview } from './livery-preview.repository';
 import { createLiveryVersionsRepository } from './livery-versions.repository';
@@ -130,6 +132,14 @@ export function createLiveryVersionsService({ db, storage, tempFiles, log, metri
       const published = await withUploadWork({ storage, tempFiles, signal }, parts, async (outDir, stored, store) => {
         const sentShares = takeSentShares(parts.fields);
         const fields = parseVersionFields(parts.fields);
+        // Issue 36: an original declared from the copy warning is checked as an edit's (before any file work).
+        const credit =
+          fields.basedOnLiveryId == null
+            ? undefined
+            : await resolveCredit(db.kysely, viewer, fields, {
+                liveryId,
+                currentOriginal: await createLiveryCreditRepository(db.kysely).basedOnOf(liveryId),
+              });
         if (!parts.liveryFile) throw AppError.badRequest(m.liveryZipRequired, 'LIVERY_FILE_REQUIRED');
         const zip = await prepareLiveryZip(parts.liveryFile, outDir);
         const regions =
@@ -154,6 +164,7 @@ export function createLiveryVersionsService({ db, storage, tempFiles, log, metri
           const number = Number(livery?.currentVersion ?? 0) + 1;
           await repo.insertVersion({ liveryId, number, fileKey, fileSize: zip.fileSize, changelog: fields.changelog });
           await repo.setCurrent(liveryId, { number, fileKey, fileSize: zip.fileSize }, dialect.now());
+          await writeCredit(trx, liveryId, credit, undefined);
           replaced.push(
             ...(await replaceLiveryMedia(trx, liveryId, { ...files, shares, regions: fields.regionConfigurations })),
           );

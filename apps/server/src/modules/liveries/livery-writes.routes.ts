@@ -95,7 +95,7 @@ export const liveryWritesRoutes = membersOnly(async (app) => {
         params: IdParamsSchema,
         consumes: ['multipart/form-data'],
         description:
-          'Publishes a new version of a livery (its uploader only): multipart with LiveryFile (zip), Changelog (1–2000 characters), optionally Screenshots (1–5, replacing the gallery; none keeps it), TexturePreview + RegionOverlay, RegionShares, and RegionConfigurations[i].* when the new region map needs other materials. The same checks and limits as an upload (429 with Retry-After, 413 over the storage quota).',
+          'Publishes a new version of a livery (its uploader only): multipart with LiveryFile (zip), Changelog (1–2000 characters), optionally Screenshots (1–5, replacing the gallery; none keeps it), TexturePreview + RegionOverlay, RegionShares, RegionConfigurations[i].* when the new region map needs other materials, and basedOnLiveryId (+ basedOnNote) when the copy warning’s original is declared: it replaces the livery’s credit, checked as an edit’s (400 when that author forbids derivatives). The same checks and limits as an upload (429 with Retry-After, 413 over the storage quota).',
         response: { 201: PublishedVersionSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
       },
     },

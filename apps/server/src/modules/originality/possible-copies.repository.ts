@@ -94,16 +94,16 @@ export function createPossibleCopiesRepository(db: Kysely<Database>, dialect: Di
           .executeTakeFirst()
       )?.texture_hash ?? null,
 
-    /** Of these originals, the ones already paired with `liveryId` in a case, whatever its status. */
-    async pairedOriginals(liveryId: number, originalIds: readonly number[]): Promise<Set<number>> {
-      if (originalIds.length === 0) return new Set();
+    /** Of these originals, those already paired with `liveryId` in a case, with the case's status. */
+    async pairStatuses(liveryId: number, originalIds: readonly number[]): Promise<Map<number, PossibleCopyStatus>> {
+      if (originalIds.length === 0) return new Map();
       const rows = await db
         .selectFrom('possible_copy_case')
-        .select('original_livery_id as id')
+        .select(['original_livery_id as id', 'status'])
         .where('livery_id', '=', liveryId)
         .where('original_livery_id', 'in', originalIds)
         .execute();
-      return new Set(rows.map((r) => r.id as number));
+      return new Map(rows.map((r) => [r.id as number, r.status as PossibleCopyStatus]));
     },
 
     /** The open case of this pair, if any (a report joins it rather than opening a second). */

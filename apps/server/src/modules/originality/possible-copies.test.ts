@@ -3,36 +3,19 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditActions, expectAdminOnly, json } from '../../test/admin-test-helpers';
 import { createUser, type TestUser } from '../../test/factories';
-import { encodeTga } from '../../test/fixtures/tga-writer';
-import { DEFAULT_REGION_SHARES, postVersion, uploadLivery, zipBuffer } from '../../test/livery-factory';
+import { DEFAULT_REGION_SHARES, postVersion, uploadLivery } from '../../test/livery-factory';
 import { useTestApp } from '../../test/test-app';
 import { outboxInbox } from '../../test/test-inbox';
 import { drainNotificationEvents } from '../notifications/notification-drain';
-import { createFingerprintBackfill } from './fingerprint-job';
-import { rgbToTga } from './test-set/build-test-set';
-import { designEdits, designSvg, makeDesign, seededRandom } from './test-set/designs';
+import { designLiveryZip, designTexture, runFingerprintJob } from './test-set/design-livery';
 import { NEAR_COPY_DISTANCE } from './thresholds';
 
 const t = useTestApp({ UPLOADS_PER_HOUR: '1000' });
 let admin: TestUser;
 
-/** The smallest texture an upload takes (the test set renders at 256², below it). */
-const SIDE = 1024;
-
-/** A real livery zip of test-set design `seed` (decision 0011); `edited`: its number changed, a near copy. */
-async function designZip(seed: number, edited = false): Promise<Buffer> {
-  const design = makeDesign(seed);
-  const drawn = edited ? designEdits.numberChanged(design, seededRandom(seed + 1000)) : design;
-  const rgb = await sharp(Buffer.from(designSvg(drawn, SIDE)))
-    .removeAlpha()
-    .raw()
-    .toBuffer();
-  return zipBuffer([
-    { name: 'customskin.tga', data: rgbToTga(rgb, SIDE, SIDE) },
-    // The default 1024² region map, whose shares the tests' flat views declare.
-    { name: 'customskin_region.tga', data: encodeTga({ size: 1024, bpp: 24, rle: true, pattern: 'regions' }) },
-  ]);
-}
+/** A real livery zip of test-set design `seed`; `edited`: its number changed, a near copy. */
+const designZip = async (seed: number, edited = false) =>
+  designLiveryZip(await designTexture(seed, edited ? { name: 'numberChanged', seed: seed + 1000 } : undefined));
 /** A flat-view pair as the upload page sends one, in one colour. */
 const flatView = async (r: number) => {
   const side = REGION_MAP_RULES.previewSize;
@@ -44,10 +27,7 @@ const flatView = async (r: number) => {
 
 const upload = async (user: TestUser, seed: number, edited = false, title = `Design ${seed}`) =>
   uploadLivery(t.app, user, { zip: await designZip(seed, edited), fields: { [UPLOAD_PARTS.title]: title } });
-const runJob = () => {
-  const { backgroundDb, storage, tempFiles, log } = t.app.deps;
-  return createFingerprintBackfill({ db: backgroundDb, storage, tempFiles, log }).run();
-};
+const runJob = () => runFingerprintJob(t.app);
 const casesOf = (liveryId: number) =>
   t.app.deps.db.kysely.selectFrom('possible_copy_case').selectAll().where('livery_id', '=', liveryId).execute();
 const resolve = (id: number, body: object) =>

@@ -25,11 +25,33 @@ async function nearestOthers(db: Db, hash: string, livery: { id: number; uploade
 }
 
 /**
- * Opens the possible-copy cases of a version just fingerprinted (issue 36 point 3): its nearest
- * matches among OTHER members' liveries uploaded before it, less the original it declares as
- * based on when that one allows derivatives, less every pair already judged or open, at most
- * POSSIBLE_COPY_LIMITS.casesPerVersion, closest first. Each original's author is notified in the
- * cases' transaction. Returns the cases opened.
+ * What counts as a copy for `livery` (issue 36 point 3): its nearest matches among OTHER members'
+ * liveries uploaded before it, less the original it declares as based on when that one allows
+ * derivatives, less every pair already cased (with `openCasesCount`, less only the pairs an admin
+ * judged), closest first. The job opens cases from it; a new version's warning shows it.
+ */
+export async function nearCopiesOf(
+  db: Db,
+  dialect: Dialect,
+  livery: CandidateRow,
+  hash: string,
+  { openCasesCount = false } = {},
+): Promise<{ original: CandidateRow; distance: number }[]> {
+  const repo = createPossibleCopiesRepository(db.kysely, dialect);
+  const near = await nearestOthers(db, hash, livery);
+  const pairs = await repo.pairStatuses(livery.id, [...near.keys()]);
+  const cased = (c: CandidateRow) => pairs.has(c.id) && !(openCasesCount && pairs.get(c.id) === 'Open');
+  const declared = (c: CandidateRow) => livery.basedOnLiveryId === c.id && Boolean(c.allowDerivatives);
+  return (await repo.candidates([...near.keys()]))
+    .filter((c) => uploadedBefore(c, livery) && !declared(c) && !cased(c))
+    .map((original) => ({ original, distance: near.get(original.id) as number }))
+    .sort((a, b) => a.distance - b.distance || a.original.id - b.original.id);
+}
+
+/**
+ * Opens the possible-copy cases of a version just fingerprinted: its near copies (above), at most
+ * POSSIBLE_COPY_LIMITS.casesPerVersion. Each original's author is notified in the cases'
+ * transaction. Returns the cases opened.
  */
 export async function openFingerprintCases(
   db: Db,
@@ -41,24 +63,18 @@ export async function openFingerprintCases(
   const [livery] = await repo.candidates([version.liveryId]);
   // A livery whose uploader is gone has nobody to answer for it.
   if (!livery || livery.uploaderId === null) return 0;
-  const near = await nearestOthers(db, hash, livery);
-  const paired = await repo.pairedOriginals(livery.id, [...near.keys()]);
-  const declared = (c: CandidateRow) => livery.basedOnLiveryId === c.id && Boolean(c.allowDerivatives);
-  const originals = (await repo.candidates([...near.keys()]))
-    .filter((c) => uploadedBefore(c, livery) && !declared(c) && !paired.has(c.id))
-    .sort((a, b) => (near.get(a.id) as number) - (near.get(b.id) as number) || a.id - b.id)
-    .slice(0, POSSIBLE_COPY_LIMITS.casesPerVersion);
+  const originals = (await nearCopiesOf(db, dialect, livery, hash)).slice(0, POSSIBLE_COPY_LIMITS.casesPerVersion);
   if (originals.length === 0) return 0;
   return db.kysely.transaction().execute(async (trx) => {
     const writes = createPossibleCopiesRepository(trx, dialect);
     let opened = 0;
-    for (const original of originals) {
+    for (const { original, distance } of originals) {
       const inserted = await writes.insert({
         liveryId: livery.id,
         originalLiveryId: original.id,
         liveryTitle: livery.title,
         originalTitle: original.title,
-        distance: near.get(original.id) as number,
+        distance,
         source: 'fingerprint',
         reportId: null,
       });

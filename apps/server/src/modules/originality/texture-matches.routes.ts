@@ -15,11 +15,12 @@ export const textureMatchRoutes = membersOnly(async (app) => {
       schema: {
         tags: ['originality'],
         description:
-          'The liveries of other members whose texture is within the near-copy distance of `textureHash` (the 64-bit hash of customskin.tga, computed as the contract’s texture-fingerprint.ts does), nearest first, at most 5; the caller’s own liveries never count. Limited per minute and per day for each member (429 with Retry-After).',
+          'The liveries of other members whose texture is within the near-copy distance of `textureHash` (the 64-bit hash of customskin.tga, computed as the contract’s texture-fingerprint.ts does), nearest first, at most 5; the caller’s own liveries never count. With `liveryId` (a new version of the caller’s livery), only what would open a possible-copy case for that livery: liveries uploaded before it, less the original it declares as based on when its author allows derivatives, less pairs an admin already judged (404 for no such livery, 403 for another member’s). Limited per minute and per day for each member (429 with Retry-After).',
         body: TextureMatchesRequestSchema,
-        response: { 200: TextureMatchesSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: TextureMatchesSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (req, reply) => service.matches(signedInViewer(req), req.body.textureHash).catch(withRetryAfter(reply)),
+    async (req, reply) =>
+      service.matches(signedInViewer(req), req.body.textureHash, req.body.liveryId).catch(withRetryAfter(reply)),
   );
 });

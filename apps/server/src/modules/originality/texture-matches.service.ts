@@ -1,9 +1,14 @@
-import { TEXTURE_MATCH_LIMITS, type TextureMatches } from '@paddock/contract';
+import { TEXTURE_MATCH_LIMITS, type TextureMatches, LIVERY_VERSION_MESSAGES as v } from '@paddock/contract';
 import type { Viewer } from '../../auth/guards';
 import type { Db } from '../../db/database';
+import { createDialect } from '../../db/dialect';
+import { AppError } from '../../lib/app-error';
 import type { MemberRateLimit } from '../../rate-limit/member-rate-limit';
 import type { Storage } from '../../storage/storage';
+import { LIVERY_NOT_FOUND } from '../liveries/liveries.service';
 import { fingerprintLookup } from './fingerprint-index';
+import { createPossibleCopiesRepository } from './possible-copies.repository';
+import { nearCopiesOf } from './possible-copy-opener';
 import { createTextureMatchesRepository } from './texture-matches.repository';
 import { NEAR_COPY_DISTANCE } from './thresholds';
 
@@ -14,17 +19,36 @@ import { NEAR_COPY_DISTANCE } from './thresholds';
  */
 export function createTextureMatchesService(db: Db, storage: Storage, limit: MemberRateLimit) {
   const repo = createTextureMatchesRepository(db.kysely);
+  const dialect = createDialect(db.kind);
+  const copies = createPossibleCopiesRepository(db.kysely, dialect);
+
+  /** A new upload's: every other member's livery within the distance, one entry per livery at its nearest version. */
+  async function forUpload(viewer: Viewer, hash: string): Promise<Map<number, number>> {
+    const near = await fingerprintLookup(db).nearestFingerprints(hash, NEAR_COPY_DISTANCE, viewer.id);
+    const distances = new Map<number, number>();
+    for (const match of near) if (!distances.has(match.liveryId)) distances.set(match.liveryId, match.distance);
+    return distances;
+  }
+
+  /**
+   * A new version's: what the fingerprint job would open a case for once it is published (its
+   * livery's declared original and the pairs an admin judged do not count), plus the pairs whose
+   * case is still open, so the warning still shows them. Only the livery's uploader asks.
+   */
+  async function forVersion(viewer: Viewer, hash: string, liveryId: number): Promise<Map<number, number>> {
+    const [livery] = await copies.candidates([liveryId]);
+    if (!livery) throw AppError.notFound(LIVERY_NOT_FOUND);
+    if (livery.uploaderId !== viewer.id) throw AppError.forbidden(v.notUploader, 'NOT_UPLOADER');
+    const near = await nearCopiesOf(db, dialect, livery, hash, { openCasesCount: true });
+    return new Map(near.map(({ original, distance }) => [original.id, distance]));
+  }
+
   return {
-    async matches(viewer: Viewer, textureHash: string): Promise<TextureMatches> {
+    async matches(viewer: Viewer, textureHash: string, liveryId?: number): Promise<TextureMatches> {
       await limit.take(viewer.id);
-      const near = await fingerprintLookup(db).nearestFingerprints(
-        textureHash.toLowerCase(),
-        NEAR_COPY_DISTANCE,
-        viewer.id,
-      );
-      // One entry per livery, at its nearest version (the lookup answers nearest first).
-      const distances = new Map<number, number>();
-      for (const match of near) if (!distances.has(match.liveryId)) distances.set(match.liveryId, match.distance);
+      const hash = textureHash.toLowerCase();
+      const distances =
+        liveryId === undefined ? await forUpload(viewer, hash) : await forVersion(viewer, hash, liveryId);
       const ids = [...distances.keys()].slice(0, TEXTURE_MATCH_LIMITS.max);
       const rows = new Map((await repo.liveries(ids)).map((row) => [row.id, row]));
       const matches = [];

@@ -1,50 +1,34 @@
-import { fingerprintTgaStream, TEXTURE_MATCH_LIMITS, TEXTURE_MATCH_MESSAGES } from '@paddock/contract';
-import sharp from 'sharp';
+import {
+  fingerprintTgaStream,
+  LIVERY_VERSION_MESSAGES,
+  TEXTURE_MATCH_LIMITS,
+  TEXTURE_MATCH_MESSAGES,
+} from '@paddock/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../test/admin-test-helpers';
 import { createUser, insertLiveryRow, type TestUser } from '../../test/factories';
-import { encodeTga } from '../../test/fixtures/tga-writer';
-import { postVersion, uploadLivery, zipBuffer } from '../../test/livery-factory';
+import { postVersion, uploadLivery } from '../../test/livery-factory';
 import { useTestApp } from '../../test/test-app';
-import { createFingerprintBackfill } from './fingerprint-job';
 import { createFingerprintsRepository } from './fingerprints.repository';
-import { rgbToTga } from './test-set/build-test-set';
-import { designEdits, designSvg, makeDesign, seededRandom } from './test-set/designs';
+import { designLiveryZip, designTexture, runFingerprintJob } from './test-set/design-livery';
 import { NEAR_COPY_DISTANCE } from './thresholds';
 
 const t = useTestApp({ UPLOADS_PER_HOUR: '1000' });
 let painter: TestUser;
 let copier: TestUser;
-const SIZE = 1024;
-
-/** A test-set design as a real 1024² customskin.tga (sponsor swapped with `edited`). */
-async function designTga(seed: number, edited = false): Promise<Buffer> {
-  const design = makeDesign(seed);
-  const drawn = edited ? designEdits.sponsorSwapped(design, seededRandom(seed + 1)) : design;
-  const rgb = await sharp(Buffer.from(designSvg(drawn, SIZE)))
-    .removeAlpha()
-    .raw()
-    .toBuffer();
-  return rgbToTga(rgb, SIZE, SIZE);
-}
-const zipOf = (texture: Buffer) =>
-  zipBuffer([
-    { name: 'customskin.tga', data: texture },
-    { name: 'customskin_region.tga', data: encodeTga({ size: SIZE, bpp: 24, rle: true, pattern: 'regions' }) },
-  ]);
+const designTga = (seed: number, edited = false) =>
+  designTexture(seed, edited ? { name: 'sponsorSwapped', seed: seed + 1 } : undefined);
+const zipOf = designLiveryZip;
 /** The hash as the upload page's worker computes it: the contract's code on a File's stream. */
 const browserHash = async (tga: Buffer) => (await fingerprintTgaStream(new Blob([tga]).stream())).hash;
-const ask = (user: TestUser | null, textureHash: unknown) =>
+const ask = (user: TestUser | null, textureHash: unknown, liveryId?: unknown) =>
   t.app.inject({
     method: 'POST',
     url: '/api/originality/matches',
     headers: user?.headers ?? {},
-    payload: { textureHash },
+    payload: { textureHash, liveryId },
   });
-const runJob = () => {
-  const { backgroundDb, storage, tempFiles, log } = t.app.deps;
-  return createFingerprintBackfill({ db: backgroundDb, storage, tempFiles, log }).run();
-};
+const runJob = () => runFingerprintJob(t.app);
 
 let original: { id: number; title: string };
 let originalTga: Buffer;
@@ -135,5 +119,79 @@ describe('POST /api/originality/matches (issue 36 point 3)', () => {
     expect(limited.statusCode).toBe(429);
     expect(json(limited).message).toBe(TEXTURE_MATCH_MESSAGES.rateLimitedMinute);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /api/originality/matches for a new version (liveryId)', () => {
+  const matchedIds = async (user: TestUser, hash: string, liveryId?: number) => {
+    const res = await ask(user, hash, liveryId);
+    expect(res.statusCode, res.body).toBe(200);
+    return json(res).matches.map((m: { liveryId: number }) => m.liveryId);
+  };
+  const casesOf = (liveryId: number) =>
+    t.app.deps.db.kysely.selectFrom('possible_copy_case').selectAll().where('livery_id', '=', liveryId).execute();
+
+  it('answers what would open a case for that livery: earlier liveries, not its declared original, not judged pairs', async () => {
+    const [first, second, third, admin] = await Promise.all([
+      createUser(t.app),
+      createUser(t.app),
+      createUser(t.app),
+      createUser(t.app, { role: 'admin' }),
+    ]);
+    const originalTexture = await designTga(3701);
+    const nearCopy = await browserHash(await designTga(3701, true));
+    const older = await uploadLivery(t.app, first, { zip: await zipOf(originalTexture) });
+    // Uploaded before the declaring one: that one's near-copy version, later, is no original of it.
+    const undeclared = await uploadLivery(t.app, third, { zip: await zipOf(await designTga(3703)) });
+    const declaring = await uploadLivery(t.app, second, { zip: await zipOf(await designTga(3702)) });
+    await runJob();
+
+    // The first member's version is close to nothing uploaded before theirs, though a new upload would be warned of the later liveries.
+    const laterTexture = await browserHash(await designTga(3702));
+    expect(await matchedIds(first, laterTexture)).toEqual([declaring.id]);
+    expect(await matchedIds(first, laterTexture, older.id)).toEqual([]);
+
+    // Declared with the version: no warning once declared, and the job opens no case.
+    expect(await matchedIds(second, nearCopy, declaring.id)).toEqual([older.id]);
+    const declared = await postVersion(t.app, second, declaring.id, {
+      zip: await zipOf(await designTga(3701, true)),
+      fields: { basedOnLiveryId: String(older.id), basedOnNote: 'They said yes.' },
+    });
+    expect(declared.statusCode, declared.body).toBe(201);
+    await runJob();
+    expect(await casesOf(declaring.id)).toHaveLength(0);
+    expect(await matchedIds(second, nearCopy, declaring.id)).toEqual([]);
+
+    // Published anyway: the case opens, the warning still shows while it is open, and not once judged a false match.
+    expect(
+      (await postVersion(t.app, third, undeclared.id, { zip: await zipOf(await designTga(3701, true)) })).statusCode,
+    ).toBe(201);
+    await runJob();
+    const [opened] = await casesOf(undeclared.id);
+    expect(opened).toMatchObject({ original_livery_id: older.id, status: 'Open' });
+    expect(await matchedIds(third, nearCopy, undeclared.id)).toEqual([older.id]);
+    const judged = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/possible-copies/${opened?.id}/resolve`,
+      headers: admin.headers,
+      payload: { resolution: 'FalseMatch' },
+    });
+    expect(judged.statusCode, judged.body).toBe(200);
+    expect(await matchedIds(third, nearCopy, undeclared.id)).toEqual([]);
+  });
+
+  it('asks only of the caller’s own livery, named by its id', async () => {
+    const [owner, other] = await Promise.all([createUser(t.app), createUser(t.app)]);
+    const livery = await uploadLivery(t.app, owner);
+    const hash = '0123456789abcdef';
+    const stranger = await ask(other, hash, livery.id);
+    expect(stranger.statusCode).toBe(403);
+    expect(json(stranger).message).toBe(LIVERY_VERSION_MESSAGES.notUploader);
+    expect((await ask(owner, hash, 2_147_000_000)).statusCode).toBe(404);
+    for (const bad of ['12', 0, 1.5, -3]) {
+      const res = await ask(owner, hash, bad);
+      expect(res.statusCode).toBe(400);
+      expect(json(res).message).toContain(TEXTURE_MATCH_MESSAGES.liveryIdInvalid);
+    }
   });
 });

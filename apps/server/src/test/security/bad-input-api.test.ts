@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   COMMENT_MESSAGES,
   CREDIT_MESSAGES,
+  CREDIT_PARTS,
   FOLLOW_MESSAGES,
   LIVERY_VERSION_MESSAGES,
   MATERIAL_FILTER_ERROR,
@@ -32,6 +33,17 @@ const get =
   (url: string | (() => string), headers: Record<string, string> = {}) =>
   () =>
     t.app.inject({ method: 'GET', url: typeof url === 'string' ? url : url(), headers });
+/** A new version of the member's livery with these text parts and no files: refused before any file is read. */
+const versionWith = (fields: Record<string, string>) => () => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/liveries/${livery}/versions`,
+    headers: member.headers,
+    payload: form,
+  });
+};
 const badId = (id: string): BadInput => ({
   name: `the id ${JSON.stringify(id)}`,
   send: get(`/api/liveries/${encodeURIComponent(id)}`),
@@ -120,33 +132,31 @@ describe('ids and queries', () => {
       },
       {
         name: 'a new version with an overlong changelog',
-        send: () => {
-          const form = new FormData();
-          form.append('Changelog', 'x'.repeat(VERSION_LIMITS.changelogMax + 1));
-          return t.app.inject({
-            method: 'POST',
-            url: `/api/liveries/${livery}/versions`,
-            headers: member.headers,
-            payload: form,
-          });
-        },
+        send: versionWith({ Changelog: 'x'.repeat(VERSION_LIMITS.changelogMax + 1) }),
         status: 400,
         message: LIVERY_VERSION_MESSAGES.changelogTooLong,
       },
       {
         name: 'a new version smuggling a download count',
-        send: () => {
-          const form = new FormData();
-          form.append('Changelog', 'Fine');
-          form.append('DownloadCount', '1000');
-          return t.app.inject({
-            method: 'POST',
-            url: `/api/liveries/${livery}/versions`,
-            headers: member.headers,
-            payload: form,
-          });
-        },
+        send: versionWith({ Changelog: 'Fine', DownloadCount: '1000' }),
         status: 400,
+      },
+      {
+        name: 'a new version turning off derivatives (an edit’s field)',
+        send: versionWith({ Changelog: 'Fine', [CREDIT_PARTS.allowDerivatives]: 'false' }),
+        status: 400,
+      },
+      {
+        name: 'a new version naming its original by a word',
+        send: versionWith({ Changelog: 'Fine', [CREDIT_PARTS.basedOnLiveryId]: 'the blue one' }),
+        status: 400,
+        message: CREDIT_MESSAGES.liveryIdInvalid,
+      },
+      {
+        name: 'a new version with a permission note and no original',
+        send: versionWith({ Changelog: 'Fine', [CREDIT_PARTS.basedOnNote]: 'They said yes.' }),
+        status: 400,
+        message: CREDIT_MESSAGES.noteWithoutSource,
       },
       { name: 'an admin page size of 100000', send: get('/api/users?pageSize=100000', {}), status: 401 },
       { name: 'a deleted livery', send: get(() => `/api/liveries/${deleted}`), status: 404 },

@@ -27,6 +27,16 @@ const REFUSED_HASHES: [string, unknown][] = [
   ['a hash with a line break', { textureHash: '0123456789abcde\n' }],
 ];
 
+/** [what it is, the liveryId sent] of a new version's lookup: every one a 400 with its message. */
+const REFUSED_LIVERY_IDS: [string, unknown][] = [
+  ['a livery id in a string', '12'],
+  ['a livery id of zero', 0],
+  ['a negative livery id', -4],
+  ['a fractional livery id', 2.5],
+  ['a livery id past 32 bits', 2 ** 31],
+  ['a livery id as null', null],
+];
+
 describe('texture matches: bad input changes nothing', () => {
   runCatalogue(
     () => t.app,
@@ -36,6 +46,15 @@ describe('texture matches: bad input changes nothing', () => {
       ),
       bad('a texture lookup with an extra field', 'POST', matches, { textureHash: '0123456789abcdef', uploaderId: 1 }),
       bad('a texture lookup with no body', 'POST', matches, undefined),
+      ...REFUSED_LIVERY_IDS.map(([name, liveryId]) =>
+        bad(
+          `a version's texture lookup with ${name}`,
+          'POST',
+          matches,
+          { textureHash: '0123456789abcdef', liveryId },
+          TEXTURE_MATCH_MESSAGES.liveryIdInvalid,
+        ),
+      ),
     ],
   );
 });

@@ -1,4 +1,4 @@
-import { CREDIT_MESSAGES, CREDIT_PARTS, MESSAGES, UPLOAD_PARTS } from '@paddock/contract';
+import { CREDIT_MESSAGES, CREDIT_PARTS, UPLOAD_PARTS } from '@paddock/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../factories';
 import { encodeBombZip, encodePixelBombPng, encodeRawZip, hiddenEntryZips, POLYGLOTS, smallTgaPair } from '../fixtures';
@@ -177,7 +177,7 @@ describe('upload: credit parts (issue 36)', () => {
     credit(
       'an original id that is not a number',
       { [CREDIT_PARTS.basedOnLiveryId]: '1 OR 1=1' },
-      MESSAGES.common.invalidId,
+      CREDIT_MESSAGES.liveryIdInvalid,
     ),
     credit(
       'a javascript: link',

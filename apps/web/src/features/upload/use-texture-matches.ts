@@ -14,9 +14,10 @@ export type TextureMatchesState =
 /**
  * Issue 36 point 3, before publishing: fingerprints the chosen customskin.tga in a worker (the
  * contract's code, so the server's hash) and asks the server which other members' liveries it is
- * a near copy of. Nothing is uploaded for it: only the 16 hex digits leave the browser.
+ * a near copy of. Nothing is uploaded for it: only the 16 hex digits leave the browser. For a new
+ * version, `liveryId` names the livery, so the answer leaves out what would not open a case for it.
  */
-export function useTextureMatches(file: Blob | null): TextureMatchesState {
+export function useTextureMatches(file: Blob | null, liveryId?: number): TextureMatchesState {
   const [hash, setHash] = useState<{ file: Blob; value: string | null } | null>(null);
 
   useEffect(() => {
@@ -35,7 +36,7 @@ export function useTextureMatches(file: Blob | null): TextureMatchesState {
 
   // A hash of an earlier file is not this one's.
   const own = hash && hash.file === file ? hash : null;
-  const query = useTextureMatchesQuery(file && own?.value ? own.value : null);
+  const query = useTextureMatchesQuery(file && own?.value ? own.value : null, liveryId);
   if (!file) return { status: 'idle' };
   if (!own || (own.value !== null && query.isPending)) return { status: 'checking' };
   if (own.value === null || query.isError) return { status: 'failed' };

@@ -4,7 +4,13 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { toast } from 'sonner';
 import { type CreatedLivery, type PostLiveryOptions, postLivery, postLiveryVersion } from './api/post-livery';
 import { liveryZipFileName } from './lib/file-names';
-import { buildUploadFormData, buildVersionFormData, type FlatParts, type UploadDetails } from './lib/form-data';
+import {
+  buildUploadFormData,
+  buildVersionFormData,
+  type FlatParts,
+  type UploadDetails,
+  type VersionBasedOn,
+} from './lib/form-data';
 import { createProgressStore, type ProgressStore, type UploadProgress } from './lib/progress';
 import { uploadErrorMessage } from './lib/upload-error';
 import { UPLOAD_MESSAGES } from './messages';
@@ -30,6 +36,8 @@ export interface VersionJob {
   flat?: FlatParts;
   /** The new materials (issue 34 §2): sent whenever given; the server checks them against the new map. */
   regionConfigurations?: RegionConfigurationInput[];
+  /** The original declared from the copy warning (issue 36): it becomes the livery's credit. */
+  basedOn?: VersionBasedOn | null;
   /** Takes a refusal's message in place of the toast, so the form can keep it in place. */
   onRefused?: (message: string) => void;
 }
@@ -198,7 +206,11 @@ export function useUploadLivery() {
         ({ zip, screenshots }, options) =>
           postLiveryVersion(
             liveryId,
-            buildVersionFormData(job.changelog, zip, screenshots, job.flat, job.regionConfigurations),
+            buildVersionFormData(job.changelog, zip, screenshots, {
+              flat: job.flat,
+              regions: job.regionConfigurations,
+              basedOn: job.basedOn,
+            }),
             options,
           ),
         job.onRefused,

@@ -2,7 +2,7 @@ import { CREDIT_MESSAGES, CREDIT_PARTS } from '@paddock/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, insertLiveryRow, type TestUser } from '../../../test/factories';
-import { postUpload, uploadLivery } from '../../../test/livery-factory';
+import { postUpload, postVersion, uploadLivery } from '../../../test/livery-factory';
 import { LIVERY_EDIT_BODY } from '../../../test/security/authorization-endpoints';
 import { useTestApp } from '../../../test/test-app';
 
@@ -133,6 +133,54 @@ describe('credit on edit', () => {
     const res = await edit(copier, mine.id, { basedOnLiveryId: mine.id });
     expect(res.statusCode).toBe(400);
     expect(json(res).message).toBe(CREDIT_MESSAGES.notItself);
+  });
+});
+
+describe('credit on a new version (declared from the copy warning)', () => {
+  const versionRows = async (liveryId: number) =>
+    (await t.app.deps.db.kysely.selectFrom('livery_version').select('id').where('livery_id', '=', liveryId).execute())
+      .length;
+  const publish = (user: TestUser, liveryId: number, fields: Record<string, string>) =>
+    postVersion(t.app, user, liveryId, { fields });
+
+  it('replaces the livery’s credit with the original and its note, and keeps it when a version says nothing', async () => {
+    const original = await uploadLivery(t.app, painter, { fields: { Title: 'Version Original' } });
+    const mine = await uploadLivery(t.app, copier, { fields: { Title: 'Version Mine' } });
+    const declared = await publish(copier, mine.id, {
+      [CREDIT_PARTS.basedOnLiveryId]: String(original.id),
+      [CREDIT_PARTS.basedOnNote]: 'Painter sent me the files.',
+    });
+    expect(declared.statusCode, declared.body).toBe(201);
+    expect(await versionRows(mine.id)).toBe(2);
+    expect(await detail(mine.id)).toMatchObject({
+      basedOn: { livery: { id: original.id, title: 'Version Original' }, note: 'Painter sent me the files.' },
+    });
+    expect((await publish(copier, mine.id, {})).statusCode).toBe(201);
+    expect((await detail(mine.id)).basedOn.livery.id).toBe(original.id);
+    expect((await detail(original.id)).derivativeCount).toBe(1);
+  });
+
+  it('refuses what an edit refuses, and a credit a version cannot set, publishing nothing', async () => {
+    const closed = await uploadLivery(t.app, painter, {
+      fields: { Title: 'Closed Version Original', [CREDIT_PARTS.allowDerivatives]: 'false' },
+    });
+    const mine = await uploadLivery(t.app, copier);
+    const refusals: [Record<string, string>, string][] = [
+      [{ [CREDIT_PARTS.basedOnLiveryId]: String(closed.id) }, CREDIT_MESSAGES.noDerivatives('Closed Version Original')],
+      [{ [CREDIT_PARTS.basedOnLiveryId]: String(mine.id) }, CREDIT_MESSAGES.notItself],
+      [{ [CREDIT_PARTS.basedOnLiveryId]: '2147480000' }, CREDIT_MESSAGES.originalNotFound],
+      [{ [CREDIT_PARTS.basedOnNote]: 'Yes.' }, CREDIT_MESSAGES.noteWithoutSource],
+      [{ [CREDIT_PARTS.basedOnLiveryId]: 'abc' }, CREDIT_MESSAGES.liveryIdInvalid],
+      [{ [CREDIT_PARTS.basedOnName]: 'Sketch' }, 'Unknown field "basedOnName".'],
+      [{ [CREDIT_PARTS.allowDerivatives]: 'false' }, 'Unknown field "allowDerivatives".'],
+    ];
+    for (const [fields, message] of refusals) {
+      const res = await publish(copier, mine.id, fields);
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(json(res).message).toContain(message);
+    }
+    expect(await versionRows(mine.id)).toBe(1);
+    expect((await detail(mine.id)).basedOn).toBeNull();
   });
 });
 

@@ -20,7 +20,7 @@ const SCALAR_FIELDS: Record<string, keyof LiveryUploadDetails> = {
  * Issue 36's credit parts, text on the wire: the id as digits ('' for none; anything else fails
  * the schema's id check), the switch as true/false (anything else fails its boolean check).
  */
-const CREDIT_FIELDS: Record<string, (value: string) => unknown> = {
+export const CREDIT_FIELDS: Record<string, (value: string) => unknown> = {
   [CREDIT_PARTS.basedOnLiveryId]: (v) => (v.trim() === '' ? null : /^\d{1,10}$/.test(v.trim()) ? Number(v) : v),
   [CREDIT_PARTS.basedOnName]: (v) => v,
   [CREDIT_PARTS.basedOnUrl]: (v) => v,

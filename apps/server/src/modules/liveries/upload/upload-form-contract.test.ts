@@ -9,7 +9,7 @@ import {
   withMaterial,
   withStyle,
 } from '../../../../../web/src/features/upload/lib/region-values';
-import { createUser, type TestUser } from '../../../test/factories';
+import { createUser, insertLiveryRow, type TestUser } from '../../../test/factories';
 import { DEFAULT_REGION_SHARES, liveryZip, previewImage, screenshot } from '../../../test/livery-factory';
 import { useTestApp } from '../../../test/test-app';
 
@@ -90,6 +90,9 @@ describe('the upload page’s form against the server', () => {
   });
 
   it('publishes a new version from every part the page’s Publish new version sends', async () => {
+    const painter = await createUser(t.app);
+    const model = await t.app.deps.db.kysely.selectFrom('car_model').select('id').executeTakeFirstOrThrow();
+    const original = await insertLiveryRow(t.app, { uploaderId: painter.id, carModelId: model.id });
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/liveries',
@@ -112,7 +115,11 @@ describe('the upload page’s form against the server', () => {
       method: 'POST',
       url: `/api/liveries/${id}/versions`,
       headers: member.headers,
-      payload: buildVersionFormData('Sharper decals.', zip, shots, flat),
+      payload: buildVersionFormData('Sharper decals.', zip, shots, {
+        flat,
+        // Declared from the copy warning (issue 36): another member's livery.
+        basedOn: { liveryId: original, note: ' They sent me the PSD. ' },
+      }),
     });
     expect(res.statusCode, res.body).toBe(201);
     const versions = json(await t.app.inject({ method: 'GET', url: `/api/liveries/${id}/versions` }));
@@ -120,6 +127,7 @@ describe('the upload page’s form against the server', () => {
     const livery = json(await t.app.inject({ method: 'GET', url: `/api/liveries/${id}` }));
     expect(livery.screenshots).toHaveLength(2);
     expect(livery.flatView).toBeTruthy();
+    expect(livery.basedOn).toMatchObject({ livery: { id: original }, note: 'They sent me the PSD.' });
   });
 
   it('sends the Credit step’s parts (issue 36), read into the livery’s credit', async () => {

@@ -1,4 +1,4 @@
-import { LIVERY_VERSION_MESSAGES, type LiveryDetail, VERSION_LIMITS } from '@paddock/contract';
+import { LIVERY_VERSION_MESSAGES, type LiveryDetail, TEXTURE_MATCH_MESSAGES, VERSION_LIMITS } from '@paddock/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -13,7 +13,9 @@ import { useWarnBeforeUnload } from '../lib/use-warn-before-unload';
 import { versionRegionInputs, versionRegionIssues } from '../lib/version-regions';
 import { UPLOAD_MESSAGES } from '../messages';
 import { useFlatPreview } from '../use-flat-preview';
+import { useTextureMatches } from '../use-texture-matches';
 import { useUploadLivery, useUploadPhase } from '../use-upload-livery';
+import { type BasedOnDeclaration, CopyWarning } from './copy-warning';
 import { releaseScreenshots, ScreenshotsField } from './screenshots-field';
 import { TgaFileField } from './tga-file-field';
 import { UploadProgressPanel } from './upload-progress';
@@ -49,6 +51,11 @@ function PublishVersionForm({ livery, onPublished, onBusyChange }: FormProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalRef = useRef<HTMLParagraphElement>(null);
   const flat = useFlatPreview(liveryTga, regionTga);
+  // Issue 36 point 3 for a version: the texture against what would open a case for this livery.
+  const matches = useTextureMatches(liveryTga?.file ?? null, livery.id);
+  const [declared, setDeclared] = useState<BasedOnDeclaration | null>(null);
+  // Bumped to clear the livery field's own state when the warning's Cancel drops the texture.
+  const [textureField, setTextureField] = useState(0);
   // The new region map's colours, once counted; the current version's until a new map is chosen.
   const shares = regionTga
     ? flat.overlay.status === 'ready'
@@ -76,6 +83,9 @@ function PublishVersionForm({ livery, onPublished, onBusyChange }: FormProps) {
     if (!liveryTga || !regionTga || changelogError(changelog)) return;
     const parts = await flat.settle();
     if (versionRegionIssues(regions, parts.regionShares).length > 0) return;
+    // A declaration counts for the texture it was made on (another file may have been picked since).
+    const closest = matches.status === 'ready' ? matches.matches[0] : undefined;
+    const basedOn = declared && declared.liveryId === closest?.liveryId ? declared : null;
     const published = await publishVersion(livery.id, {
       title: livery.title,
       changelog,
@@ -84,6 +94,7 @@ function PublishVersionForm({ livery, onPublished, onBusyChange }: FormProps) {
       screenshots: screenshots.map((s) => s.file),
       flat: parts,
       regionConfigurations: versionRegionInputs(regions, parts.regionShares),
+      basedOn,
       onRefused: (message) => {
         setRefusal(message);
         requestAnimationFrame(() => refusalRef.current?.scrollIntoView?.({ block: 'nearest' }));
@@ -91,6 +102,7 @@ function PublishVersionForm({ livery, onPublished, onBusyChange }: FormProps) {
     });
     if (!published) return;
     toast.success(UPLOAD_MESSAGES.versionPublished(published.number));
+    if (closest && !basedOn) toast.info(TEXTURE_MATCH_MESSAGES.reviewVersion(published.number, closest.title));
     // The page, its versions and every list showing the livery.
     void queryClient.invalidateQueries({ queryKey: liveryQueryKey(livery.id) });
     void queryClient.invalidateQueries({ queryKey: ['liveries'] });
@@ -111,6 +123,7 @@ function PublishVersionForm({ livery, onPublished, onBusyChange }: FormProps) {
         <legend className="sr-only">New version of {livery.title}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <TgaFileField
+            key={textureField}
             label="Livery TGA"
             hint="customskin.tga"
             kind="livery"
@@ -131,6 +144,17 @@ function PublishVersionForm({ livery, onPublished, onBusyChange }: FormProps) {
             error={filesError && !regionTga ? filesError : undefined}
           />
         </div>
+        <CopyWarning
+          state={matches}
+          declared={declared}
+          onDeclareBasedOn={(match, note) => setDeclared({ liveryId: match.liveryId, title: match.title, note })}
+          onUndeclare={() => setDeclared(null)}
+          onCancelUpload={() => {
+            setLiveryTga(null);
+            setDeclared(null);
+            setTextureField((n) => n + 1);
+          }}
+        />
         <div>
           <FieldLabel htmlFor={`${id}-changelog`} required aside={`${left} characters left`}>
             Changelog

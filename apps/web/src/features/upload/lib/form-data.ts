@@ -57,20 +57,34 @@ function appendRegions(form: FormData, regions: readonly object[]) {
   });
 }
 
+/** The original declared from a new version's copy warning (issue 36), with the uploader's note. */
+export interface VersionBasedOn {
+  liveryId: number;
+  note: string;
+}
+
+/** What a new version may send besides its changelog and files. */
+export interface VersionExtras {
+  flat?: FlatParts;
+  /** The materials (issue 34: the new region map may hold other colours). */
+  regions?: readonly RegionConfigurationInput[];
+  basedOn?: VersionBasedOn | null;
+}
+
 /**
- * The multipart body of POST /liveries/{id}/versions (issue 19): changelog, the materials when
- * given (issue 34: the new region map may hold other colours), zip, screenshots if any, flat view.
+ * The multipart body of POST /liveries/{id}/versions (issue 19): changelog, the materials and the
+ * declared original when given, zip, screenshots if any, flat view.
  */
 export function buildVersionFormData(
   changelog: string,
   liveryZip: File,
   screenshots: readonly File[],
-  flat: FlatParts = {},
-  regions?: readonly RegionConfigurationInput[],
+  { flat = {}, regions, basedOn }: VersionExtras = {},
 ): FormData {
   const form = new FormData();
   form.append(VERSION_PARTS.changelog, changelog.trim());
   if (regions) appendRegions(form, regions);
+  if (basedOn) appendCreditParts(form, { basedOnLiveryId: basedOn.liveryId, basedOnNote: basedOn.note.trim() });
   if (flat.regionShares) form.append(UPLOAD_PARTS.regionShares, JSON.stringify(flat.regionShares));
   form.append(UPLOAD_PARTS.liveryFile, liveryZip, liveryZip.name);
   for (const shot of screenshots) form.append(UPLOAD_PARTS.screenshots, shot, shot.name);

@@ -1,12 +1,13 @@
-import { CREDIT_PARTS, TEXTURE_MATCH_MESSAGES as M } from '@paddock/contract';
+import { CREDIT_PARTS, TEXTURE_MATCH_MESSAGES as M, type RegionCounts } from '@paddock/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { formCatalogueBody } from '@/test/factories';
+import { formCatalogueBody, liveryDetail } from '@/test/factories';
 import { renderWithRouter } from '@/test/render';
-import { postLivery } from '../api/post-livery';
+import { postLivery, postLiveryVersion } from '../api/post-livery';
 import { hashInWorker } from '../workers/run-texture-hash';
+import { PublishVersion } from './publish-version';
 import { UploadLiveryForm } from './upload-livery-form';
 
 vi.mock('sonner', () => ({
@@ -21,7 +22,15 @@ vi.mock('../workers/run-workers', async (importOriginal) => ({
 vi.mock('../workers/run-texture-hash', () => ({
   hashInWorker: vi.fn(() => ({ result: Promise.resolve({ hash: '0123456789abcdef', ms: 5 }), stop: () => {} })),
 }));
-vi.mock('../api/post-livery', () => ({ postLivery: vi.fn() }));
+vi.mock('../api/post-livery', () => ({ postLivery: vi.fn(), postLiveryVersion: vi.fn() }));
+// The flat-view worker's count of the region map: every colour once (the version dialog checks it).
+const COUNTS: RegionCounts = [1, 1, 1, 1, 1, 0];
+vi.mock('../workers/run-preview', () => ({
+  previewInWorker: (_tga: unknown, countRegions: boolean) => ({
+    result: Promise.resolve({ image: null, counts: countRegions ? COUNTS : null }),
+    stop: () => undefined,
+  }),
+}));
 
 const tga = (name: string) =>
   new File([new Uint8Array([0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x00, 0x10, 0x00, 0x10, 32, 8])], name);
@@ -40,6 +49,9 @@ const ORIGINAL = {
 let lookups: unknown[] = [];
 beforeEach(() => {
   lookups = [];
+  vi.mocked(postLiveryVersion).mockReset();
+  vi.mocked(toast.info).mockClear();
+  vi.mocked(toast.success).mockClear();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -108,6 +120,57 @@ describe('the upload page’s copy warning (issue 36 point 3)', { timeout: 20_00
     expect(form.get(CREDIT_PARTS.basedOnLiveryId)).toBe('9');
     expect(form.get(CREDIT_PARTS.basedOnNote)).toBe('Asked on Discord');
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect(toast.info).not.toHaveBeenCalled();
+  });
+});
+
+/** The "Publish new version" dialog of livery 7, its files chosen and a changelog written. */
+async function fillVersion() {
+  const user = userEvent.setup();
+  renderWithRouter(<PublishVersion livery={liveryDetail()} />);
+  await user.click(screen.getByRole('button', { name: 'Publish new version' }));
+  const texture = tga('paint.tga');
+  await user.upload(await screen.findByLabelText(/^Livery TGA/), texture);
+  await user.upload(screen.getByLabelText(/^Region map TGA/), tga('mask.tga'));
+  await user.type(screen.getByLabelText(/^Changelog/), 'New sponsor.');
+  expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  expect(hashInWorker).toHaveBeenCalledWith(texture);
+  // Asked for this livery: the server answers only what would open a case for it.
+  expect(lookups).toEqual([{ textureHash: '0123456789abcdef', liveryId: 7 }]);
+  return user;
+}
+
+describe('the new version’s copy warning (issue 36 point 3)', { timeout: 20_000 }, () => {
+  it('cancels by dropping the texture, and publishing anyway says an admin will review it', async () => {
+    vi.mocked(postLiveryVersion).mockResolvedValue({ liveryId: 7, number: 2 });
+    const user = await fillVersion();
+    await user.click(screen.getByRole('button', { name: M.cancel }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: heading })).toBeNull());
+    expect(screen.queryByText('paint.tga')).toBeNull();
+
+    await user.upload(screen.getByLabelText(/^Livery TGA/), tga('paint-again.tga'));
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish version' }));
+    await waitFor(() => expect(postLiveryVersion).toHaveBeenCalledTimes(1));
+    const form = vi.mocked(postLiveryVersion).mock.calls[0]?.[1] as FormData;
+    expect(form.get(CREDIT_PARTS.basedOnLiveryId)).toBeNull();
+    await waitFor(() => expect(toast.info).toHaveBeenCalledWith(M.reviewVersion(2, ORIGINAL.title)));
+  });
+
+  it('sends a declared "based on" with the version', async () => {
+    vi.mocked(postLiveryVersion).mockResolvedValue({ liveryId: 7, number: 3 });
+    const user = await fillVersion();
+    await user.click(screen.getByRole('button', { name: M.basedOn }));
+    await user.type(screen.getByLabelText(M.basedOnNoteLabel), 'Asked on Discord');
+    await user.click(screen.getByRole('button', { name: M.declare }));
+    expect(screen.getByText(M.declared(ORIGINAL.title))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Publish version' }));
+    await waitFor(() => expect(postLiveryVersion).toHaveBeenCalledTimes(1));
+    const form = vi.mocked(postLiveryVersion).mock.calls[0]?.[1] as FormData;
+    expect(form.get(CREDIT_PARTS.basedOnLiveryId)).toBe('9');
+    expect(form.get(CREDIT_PARTS.basedOnNote)).toBe('Asked on Discord');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Version 3 published!'));
     expect(toast.info).not.toHaveBeenCalled();
   });
 });
