@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
-import { vi } from 'vitest';
+import { afterAll, vi } from 'vitest';
 import { watchSession } from '@/lib/session/session';
 import { createTestQueryClient } from '@/test/render';
 
@@ -74,6 +74,11 @@ export function mockApi(options: { user?: CurrentUser | null; routes?: Routes | 
 
   return { fetchMock, state, bodiesSentTo };
 }
+
+// A toast that timed out or was dismissed removes itself 200 ms later (sonner's TIME_BEFORE_UNMOUNT),
+// a timer cleanup() cannot cancel. Let it fire before the file's jsdom is torn down: firing after,
+// it fails the whole run with "window is not defined" (a CI run on two busy cores hit it).
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 250)));
 
 /** Renders routes in a memory router with a query client (session watcher on) and the toaster. */
 export function renderWithAuth(
