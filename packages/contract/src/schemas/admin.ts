@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ANY_REPORT_REASONS, LIMITS, REPORT_STATUSES, REPORT_TARGETS, ROLES } from '../constants';
 import { emptyIfBlank, isCleanSingleLineText, TEXT_MESSAGES } from '../text';
 import { EmailSchema, UsernameSchema } from './account';
-import { BodyIdSchema, IdSchema, pagedSchema, urlParams } from './common';
+import { BodyIdSchema, IdSchema, PageNumberParam, pagedSchema, pageSizeParam, urlParams } from './common';
 import { LiveryListItemSchema } from './liveries';
 
 /** Admin back office (spec admin-and-pages §2–§9): every request and response shape. */
@@ -33,19 +33,9 @@ export const ADMIN_MESSAGES = {
 } as const;
 const m = ADMIN_MESSAGES;
 
-/** Shared by every admin list (also `admin-collections.ts`). */
-export const PageNumber = z.coerce
-  .number()
-  .int()
-  .min(1, { error: 'pageNumber must be 1 or more.' })
-  .max(100_000)
-  .default(1);
-export const PageSize = z.coerce
-  .number()
-  .int()
-  .min(1, { error: 'pageSize must be 1 or more.' })
-  .max(100, { error: 'pageSize must be at most 100.' })
-  .default(LIMITS.adminPageSize);
+/** Shared by every admin list (also `admin-collections.ts`, the audit log and possible copies). */
+export const PageNumber = PageNumberParam;
+export const PageSize = pageSizeParam(100, LIMITS.adminPageSize);
 const QueryBoolean = z
   .enum(['true', 'false', '1', '0'], { error: 'Must be true or false.' })
   .transform((v) => v === 'true' || v === '1');

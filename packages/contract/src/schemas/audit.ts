@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { pagedSchema, urlParams } from './common';
+import { PageNumberParam, pagedSchema, pageSizeParam, urlParams } from './common';
 
 /**
  * The admin Audit log page (issue 34 §22): who did what, and when. Every admin action (and a
@@ -52,13 +52,8 @@ export const AuditQuerySchema = urlParams(
       .optional(),
     dateFrom: IsoDay.optional(),
     dateTo: IsoDay.optional(),
-    pageNumber: z.coerce.number().int().min(1, { error: 'pageNumber must be 1 or more.' }).max(100_000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1, { error: 'pageSize must be 1 or more.' })
-      .max(100, { error: 'pageSize must be at most 100.' })
-      .default(LIMITS.adminPageSize),
+    pageNumber: PageNumberParam,
+    pageSize: pageSizeParam(100, LIMITS.adminPageSize),
   }),
 ).refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, {
   error: AUDIT_MESSAGES.dateRange,

@@ -40,6 +40,24 @@ export function bodyId(message: string) {
 
 export const BodyIdSchema = bodyId(MESSAGES.common.invalidId);
 
+/** A list's `pageNumber` query parameter: 1 (the default) up to 100,000. */
+export const PageNumberParam = z.coerce
+  .number()
+  .int()
+  .min(1, { error: 'pageNumber must be 1 or more.' })
+  .max(100_000)
+  .default(1);
+
+/** A list's `pageSize` query parameter: 1 up to `max`, `fallback` when absent. */
+export function pageSizeParam(max: number, fallback: number) {
+  return z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'pageSize must be 1 or more.' })
+    .max(max, { error: `pageSize must be at most ${max}.` })
+    .default(fallback);
+}
+
 export const IdParamsSchema = urlParams(z.object({ id: IdSchema }));
 export type IdParams = z.infer<typeof IdParamsSchema>;
 

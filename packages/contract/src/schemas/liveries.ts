@@ -11,7 +11,7 @@ import {
   WRAP_STYLES,
 } from '../constants';
 import { SEARCH_WORDS_ERROR, searchQueryWords } from '../search-text';
-import { IdSchema, pagedSchema, urlParams } from './common';
+import { IdSchema, PageNumberParam, pagedSchema, pageSizeParam, urlParams } from './common';
 import { LiveryCreditSchema } from './livery-credit';
 import { FlatViewSchema, RegionSharesSchema } from './region-shares';
 
@@ -46,13 +46,8 @@ const MaterialsQuery = z
 export const BrowseQuerySchema = urlParams(
   z
     .object({
-      pageNumber: z.coerce.number().int().min(1, { error: 'pageNumber must be 1 or more.' }).max(100_000).default(1),
-      pageSize: z.coerce
-        .number()
-        .int()
-        .min(1, { error: 'pageSize must be 1 or more.' })
-        .max(LIMITS.browsePageSizeMax, { error: `pageSize must be at most ${LIMITS.browsePageSizeMax}.` })
-        .default(LIMITS.browsePageSize),
+      pageNumber: PageNumberParam,
+      pageSize: pageSizeParam(LIMITS.browsePageSizeMax, LIMITS.browsePageSize),
       sortBy: z
         .enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(', ')}.` })
         .optional()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { emptyIfBlank, isCleanMultiLineText, isCleanSingleLineText, TEXT_MESSAGES } from '../text';
-import { bodyId, urlParams } from './common';
+import { bodyId, PageNumberParam, pageSizeParam, urlParams } from './common';
 
 /**
  * Issue 36 §4: credit. A livery may name what it is based on, a Paddock livery or an outside work
@@ -169,13 +169,8 @@ export const DERIVATIVES_PAGE_SIZE = 12;
 /** GET /api/liveries/{id}/derivatives: the liveries based on one, newest first, a page at a time. */
 export const DerivativesQuerySchema = urlParams(
   z.object({
-    pageNumber: z.coerce.number().int().min(1, { error: 'pageNumber must be 1 or more.' }).max(100_000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1, { error: 'pageSize must be 1 or more.' })
-      .max(LIMITS.browsePageSizeMax, { error: `pageSize must be at most ${LIMITS.browsePageSizeMax}.` })
-      .default(DERIVATIVES_PAGE_SIZE),
+    pageNumber: PageNumberParam,
+    pageSize: pageSizeParam(LIMITS.browsePageSizeMax, DERIVATIVES_PAGE_SIZE),
   }),
 );
 export type DerivativesQuery = z.infer<typeof DerivativesQuerySchema>;
