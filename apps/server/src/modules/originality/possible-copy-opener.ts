@@ -15,8 +15,11 @@ const uploadedBefore = (a: CandidateRow, b: CandidateRow) => {
   return at < bt || (at === bt && a.id < b.id);
 };
 
-/** The nearest other livery of each livery within the threshold, by distance, leaving out `livery`'s uploader's. */
-async function nearestOthers(db: Db, hash: string, livery: { id: number; uploaderId: number | null }) {
+/**
+ * The liveries within the threshold of `hash`, each at its nearest version's distance, nearest
+ * first, leaving out `livery` and every livery of its uploader (a new upload passes no id).
+ */
+export async function nearestLiveries(db: Db, hash: string, livery: { id?: number; uploaderId: number | null }) {
   const near = await fingerprintLookup(db).nearestFingerprints(hash, NEAR_COPY_DISTANCE, livery.uploaderId);
   const byLivery = new Map<number, number>();
   // Nearest first: a livery's closest version wins.
@@ -38,7 +41,7 @@ export async function nearCopiesOf(
   { openCasesCount = false } = {},
 ): Promise<{ original: CandidateRow; distance: number }[]> {
   const repo = createPossibleCopiesRepository(db.kysely, dialect);
-  const near = await nearestOthers(db, hash, livery);
+  const near = await nearestLiveries(db, hash, livery);
   const pairs = await repo.pairStatuses(livery.id, [...near.keys()]);
   const cased = (c: CandidateRow) => pairs.has(c.id) && !(openCasesCount && pairs.get(c.id) === 'Open');
   const declared = (c: CandidateRow) => livery.basedOnLiveryId === c.id && Boolean(c.allowDerivatives);
@@ -100,7 +103,7 @@ export async function findReportedOriginal(db: Db, dialect: Dialect, liveryId: n
   const [livery] = await repo.candidates([liveryId]);
   const hash = await repo.latestHash(liveryId);
   if (!livery || hash === null) return null;
-  const [first] = await nearestOthers(db, hash, livery);
+  const [first] = await nearestLiveries(db, hash, livery);
   if (!first) return null;
   const [original] = await repo.candidates([first[0]]);
   return original ? { id: original.id, title: original.title, distance: first[1] } : null;

@@ -6,11 +6,9 @@ import { AppError } from '../../lib/app-error';
 import type { MemberRateLimit } from '../../rate-limit/member-rate-limit';
 import type { Storage } from '../../storage/storage';
 import { LIVERY_NOT_FOUND } from '../liveries/liveries.service';
-import { fingerprintLookup } from './fingerprint-index';
 import { createPossibleCopiesRepository } from './possible-copies.repository';
-import { nearCopiesOf } from './possible-copy-opener';
+import { nearCopiesOf, nearestLiveries } from './possible-copy-opener';
 import { createTextureMatchesRepository } from './texture-matches.repository';
-import { NEAR_COPY_DISTANCE } from './thresholds';
 
 /**
  * Issue 36 point 3, the uploader's side: the liveries of other members a texture is a near copy
@@ -21,14 +19,6 @@ export function createTextureMatchesService(db: Db, storage: Storage, limit: Mem
   const repo = createTextureMatchesRepository(db.kysely);
   const dialect = createDialect(db.kind);
   const copies = createPossibleCopiesRepository(db.kysely, dialect);
-
-  /** A new upload's: every other member's livery within the distance, one entry per livery at its nearest version. */
-  async function forUpload(viewer: Viewer, hash: string): Promise<Map<number, number>> {
-    const near = await fingerprintLookup(db).nearestFingerprints(hash, NEAR_COPY_DISTANCE, viewer.id);
-    const distances = new Map<number, number>();
-    for (const match of near) if (!distances.has(match.liveryId)) distances.set(match.liveryId, match.distance);
-    return distances;
-  }
 
   /**
    * A new version's: what the fingerprint job would open a case for once it is published (its
@@ -48,7 +38,9 @@ export function createTextureMatchesService(db: Db, storage: Storage, limit: Mem
       await limit.take(viewer.id);
       const hash = textureHash.toLowerCase();
       const distances =
-        liveryId === undefined ? await forUpload(viewer, hash) : await forVersion(viewer, hash, liveryId);
+        liveryId === undefined
+          ? await nearestLiveries(db, hash, { uploaderId: viewer.id })
+          : await forVersion(viewer, hash, liveryId);
       const ids = [...distances.keys()].slice(0, TEXTURE_MATCH_LIMITS.max);
       const rows = new Map((await repo.liveries(ids)).map((row) => [row.id, row]));
       const matches = [];
