@@ -42,3 +42,15 @@ export function useTextureMatches(file: Blob | null, liveryId?: number): Texture
   if (own.value === null || query.isError) return { status: 'failed' };
   return { status: 'ready', matches: query.data?.matches ?? [] };
 }
+
+/**
+ * The closest match of the texture now chosen, and `declared` if it names that match: a "based
+ * on" declared from the warning counts for the texture it was made on, not for one picked since.
+ */
+export function closestMatch<D extends { liveryId: number }>(
+  state: TextureMatchesState,
+  declared: D | null,
+): { closest: TextureMatch | undefined; declared: D | null } {
+  const closest = state.status === 'ready' ? state.matches[0] : undefined;
+  return { closest, declared: declared && declared.liveryId === closest?.liveryId ? declared : null };
+}

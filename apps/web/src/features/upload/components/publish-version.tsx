@@ -13,7 +13,7 @@ import { useWarnBeforeUnload } from '../lib/use-warn-before-unload';
 import { versionRegionInputs, versionRegionIssues } from '../lib/version-regions';
 import { UPLOAD_MESSAGES } from '../messages';
 import { useFlatPreview } from '../use-flat-preview';
-import { useTextureMatches } from '../use-texture-matches';
+import { closestMatch, useTextureMatches } from '../use-texture-matches';
 import { useUploadLivery, useUploadPhase } from '../use-upload-livery';
 import { type BasedOnDeclaration, CopyWarning } from './copy-warning';
 import { releaseScreenshots, ScreenshotsField } from './screenshots-field';
@@ -83,9 +83,7 @@ function PublishVersionForm({ livery, onPublished, onBusyChange }: FormProps) {
     if (!liveryTga || !regionTga || changelogError(changelog)) return;
     const parts = await flat.settle();
     if (versionRegionIssues(regions, parts.regionShares).length > 0) return;
-    // A declaration counts for the texture it was made on (another file may have been picked since).
-    const closest = matches.status === 'ready' ? matches.matches[0] : undefined;
-    const basedOn = declared && declared.liveryId === closest?.liveryId ? declared : null;
+    const { closest, declared: basedOn } = closestMatch(matches, declared);
     const published = await publishVersion(livery.id, {
       title: livery.title,
       changelog,

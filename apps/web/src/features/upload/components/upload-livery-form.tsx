@@ -17,7 +17,7 @@ import { issuesResolver, validateUpload } from '../lib/validate';
 import { UPLOAD_MESSAGES } from '../messages';
 import { useFlatPreview } from '../use-flat-preview';
 import { useLiveryFormData } from '../use-form-data';
-import { useTextureMatches } from '../use-texture-matches';
+import { closestMatch, useTextureMatches } from '../use-texture-matches';
 import { useUploadLivery, useUploadPhase } from '../use-upload-livery';
 import { type BasedOnDeclaration, CopyWarning } from './copy-warning';
 import { CreditSection } from './credit-section';
@@ -90,9 +90,7 @@ export function UploadLiveryForm() {
     if (!valid.liveryTga || !valid.regionTga) return;
     if (Object.keys(creditProblems).length > 0) return onInvalid();
     requestAnimationFrame(() => progressRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
-    // A declaration counts for the texture it was made on (another file may have been picked since).
-    const closest = matches.status === 'ready' ? matches.matches[0] : undefined;
-    const declared = basedOn && basedOn.liveryId === closest?.liveryId ? basedOn : null;
+    const { closest, declared } = closestMatch(matches, basedOn);
     const created = await upload({
       flat: await flat.settle(),
       details: {
