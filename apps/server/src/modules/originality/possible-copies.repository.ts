@@ -222,14 +222,6 @@ export function createPossibleCopiesRepository(db: Kysely<Database>, dialect: Di
       return row !== undefined;
     },
 
-    /** "Permitted": the copy is credited as based on the original, by id and by its title now. */
-    creditOriginal: (liveryId: number, original: { id: number; title: string }) =>
-      db
-        .updateTable('livery')
-        .set({ based_on_livery_id: original.id, based_on_name: original.title, based_on_url: null })
-        .where('id', '=', liveryId)
-        .execute(),
-
     uploaderEmail: async (userId: number) =>
       (await db.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirst())?.email ?? null,
   };

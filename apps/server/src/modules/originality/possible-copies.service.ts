@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import type { AppDeps } from '../../lib/deps';
 import { liveryRemovedAsCopyEmail } from '../../mail/moderation-emails';
 import { createAuditLog } from '../audit/audit.service';
+import { creditAsBasedOn } from '../liveries/credit/livery-credit.service';
 import { createLiveryWritesService } from '../liveries/livery-writes.service';
 import { resolveReports } from '../reports/admin-reports.service';
 import { differenceImage } from './difference-image';
@@ -103,7 +104,7 @@ export function createPossibleCopiesService({ db, dialect, storage, mailer, conf
     if (row.reportId !== null && (await writes.reportIsOpen(row.reportId)))
       await resolveReports(trx, dialect, viewer, [row.reportId]);
     if (input.resolution === 'Permitted' && row.liveryId !== null && row.originalLiveryId !== null)
-      await writes.creditOriginal(row.liveryId, { id: row.originalLiveryId, title: row.originalTitle ?? '' });
+      await creditAsBasedOn(trx, row.liveryId, { id: row.originalLiveryId, title: row.originalTitle ?? '' });
     await createAuditLog(trx).record({
       actorId: viewer.id,
       action: `possibleCopy.${input.resolution}`,

@@ -37,6 +37,14 @@ export function createLiveryCreditRepository(db: Kysely<Database>) {
       return row?.based_on_livery_id ?? null;
     },
 
+    /** Names `original` as what the livery is based on, by id and by its title now; the note stays. */
+    creditOriginal: (liveryId: number, original: { id: number; title: string }) =>
+      db
+        .updateTable('livery')
+        .set({ based_on_livery_id: original.id, based_on_name: original.title, based_on_url: null })
+        .where('id', '=', liveryId)
+        .execute(),
+
     /** Writes the credit, the switch, or both; `undefined` leaves that part as it is. */
     async write(
       liveryId: number,

@@ -69,6 +69,18 @@ export async function writeCredit(
   }
 }
 
+/**
+ * An admin's "Permitted" on a possible copy (issue 36 point 5): the copy is credited as based on
+ * the original, inside the caller's transaction, keeping the uploader's permission note.
+ */
+export async function creditAsBasedOn(
+  trx: Kysely<Database>,
+  liveryId: number,
+  original: { id: number; title: string },
+): Promise<void> {
+  await createLiveryCreditRepository(trx).creditOriginal(liveryId, original);
+}
+
 /** The credit columns of a livery page's row, with its original's title and author when it still exists. */
 export interface CreditRow {
   basedOnLiveryId: number | null;
