@@ -1,6 +1,6 @@
 import { MESSAGES } from '@paddock/contract';
 import { linkIn, pathOf } from '@paddock/test-support';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 import { outboxInbox } from '../test/test-inbox';
@@ -302,5 +302,27 @@ describe('rate limits', () => {
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts ten sign-ins a minute, so a shared address busy all day is not locked out', async () => {
+    // Twelve sign-ins 20 s apart: never a quiet minute, never more than three in one.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          headers: origin,
+          remoteAddress: '203.0.113.10',
+          payload: { email: `spread-${i}@example.com`, password: 'wrong-password' },
+        });
+        statuses.push(res.statusCode);
+        vi.advanceTimersByTime(20_000);
+      }
+      expect(statuses).toEqual(Array(12).fill(401));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

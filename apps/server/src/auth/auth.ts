@@ -50,8 +50,8 @@ export interface AuthOptions {
   config: Config;
   db: Db;
   mailer: Mailer;
-  /** Shared counters (Redis) for several instances; in process without it. */
-  rateLimitStorage?: RateLimitStorage;
+  /** The per-address limits' fixed windows: in Redis for several instances, in process without it. */
+  rateLimitStorage: RateLimitStorage;
   /** Failed sign-ins per account, in the same store as the other limits. */
   signInFailures: FailureCounter;
   log: FastifyBaseLogger;
@@ -142,7 +142,6 @@ export function createAuth({ config, db, mailer, rateLimitStorage, signInFailure
     hooks: createAuthHooks(signInThrottle, usernames),
     rateLimit: {
       enabled: true,
-      storage: 'memory',
       customStorage: rateLimitStorage,
       window: 60,
       max: 100,

@@ -23,6 +23,3 @@ export function createRateLimitStorage(redis: Redis | null, log: FastifyBaseLogg
     },
   };
 }
-
-/** The Redis form better-auth is given (without Redis it keeps its own per-process store). */
-export const createRedisRateLimitStorage = (redis: Redis, log: FastifyBaseLogger) => createRateLimitStorage(redis, log);
