@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
     // The visitor journey's painter publishes more than the production 10 liveries an hour.
     UPLOADS_PER_HOUR: '1000',
     // Each journey's browser is its own player at its own address (journey.ts), as behind the
-    // production proxy, so parallel journeys do not share one address's sign-in limit.
+    // production proxy, so the run's form sign-ins do not all count against one address's limit.
     TRUST_PROXY: '127.0.0.1',
   });
   console.log(`[e2e] server at ${server.baseUrl}, data in ${server.dataDir}`);

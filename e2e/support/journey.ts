@@ -65,9 +65,9 @@ export async function startJourney(name: string): Promise<Journey> {
     viewport: DESKTOP,
     reducedMotion: 'reduce',
     acceptDownloads: true,
-    // Journeys run side by side from one machine: without an address of its own, each sign-in
-    // through the form counted against one shared per-address limit (10 a minute) and a busy run
-    // answered 429. The server believes X-Forwarded-For from loopback (global-setup.ts).
+    // Every journey runs from this one machine: without an address of its own, each sign-in
+    // through the form counted against one shared per-address limit (10 a minute), which the run
+    // as a whole can pass. The server believes X-Forwarded-For from loopback (global-setup.ts).
     extraHTTPHeaders: { 'x-forwarded-for': playerAddress() },
   });
   context.setDefaultTimeout(20_000);
